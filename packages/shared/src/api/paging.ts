@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 500;
+
+/** Paging request shared by every list: `{ pageNo, pageSize, column, order, …filters }`. */
+export const pageQuerySchema = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  /** A sort key the module allows; never used as SQL text. */
+  column: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+  pages: number;
+}
+
+export function pageResultSchema<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+    pages: z.number().int(),
+  });
+}
+
+export function toPageResult<T>(records: T[], total: number, q: Pick<PageQuery, 'pageNo' | 'pageSize'>): PageResult<T> {
+  return { records, total, current: q.pageNo, size: q.pageSize, pages: Math.ceil(total / q.pageSize) };
+}

@@ -1,0 +1,14 @@
+/**
+ * Every permission action the server checks. A route declares one of these, or `public` /
+ * `authenticated`. Modules add their actions here as they land; the route-table snapshot test
+ * makes every change to this map visible in review.
+ */
+export const Permission = {
+  /** Lifts a user's data scope to the whole company (spec §6). */
+  allHrData: 'allhrdata',
+} as const;
+
+export type PermissionAction = (typeof Permission)[keyof typeof Permission];
+
+/** `public`: anyone (still signed); `authenticated`: any signed-in user; otherwise an action name. */
+export type Access = 'public' | 'authenticated' | PermissionAction;
