@@ -1,0 +1,108 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { openDatabase, type Database } from './platform/db/database.js';
+import { migrate, readMigrations } from './platform/db/migrate.js';
+import { installErrorHandling } from './platform/http/errors-handler.js';
+import { installGuards, noSessions, type Lifecycle, type SessionResolver } from './platform/http/guards.js';
+import { enforceRouteDeclarations, type RouteTableEntry } from './platform/http/route-table.js';
+import { registerSpa } from './platform/http/spa.js';
+import { loggerOptions } from './platform/logger.js';
+import { migrationsDir } from './platform/paths.js';
+import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
+import { SignatureVerifier } from './platform/signature/verify.js';
+import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { seedIfEmpty } from './seed/bootstrap.js';
+
+// Server-side validation messages in Chinese, like every other text the user sees.
+z.config(z.locales.zhCN());
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routeTable: RouteTableEntry[];
+  lifecycle: Lifecycle;
+}
+
+export interface BuildOptions {
+  /** An already opened database (tests); otherwise one is opened from the configuration. */
+  database?: Database;
+  sessions?: SessionResolver;
+  /** Extra routes registered before start-up completes (tests of the route registry). */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.requestTimeoutMs + 5_000,
+    return503OnClosing: false,
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
+  });
+  const routeTable = enforceRouteDeclarations(app);
+  const database =
+    options.database ??
+    (await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir }));
+  try {
+    const applied = await migrate(database.db, readMigrations(migrationsDir));
+    if (applied.length) app.log.info({ applied }, 'migrations applied');
+    await seedIfEmpty(database.db, config, app.log);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+  const nonces = createNonceStore(config, database);
+  const ctx: AppContext = { config, database, nonces, log: app.log };
+  const lifecycle: Lifecycle = { closing: false };
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  installGuards(app, {
+    verifier: new SignatureVerifier(
+      { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },
+      nonces,
+    ),
+    sessions: options.sessions ?? noSessions,
+    lifecycle,
+  });
+  installSlowRequestLog(app);
+  app.addHook('onClose', async () => {
+    await nonces.close();
+    await database.close();
+  });
+
+  registerSystemRoutes(app, ctx);
+  if (config.benchBareRoute) {
+    app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
+  }
+  options.extraRoutes?.(app);
+  await registerSpa(app, config.webDist, {
+    appId: config.appId,
+    siteId: config.siteId,
+    secret: config.appSecret,
+    signAlgorithm: config.signAlgorithm,
+  });
+  await app.ready();
+  return { app, ctx, routeTable, lifecycle };
+}
+
+function createNonceStore(config: AppConfig, database: Database): NonceStore {
+  if (config.nonceStore === 'redis') return new RedisNonceStore(config.redisUrl!);
+  if (config.nonceStore === 'database') return new DatabaseNonceStore(database.db);
+  return new MemoryNonceStore();
+}
+
+/** Per-request logging is the visit log's job; the process log keeps what needs attention. */
+function installSlowRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime >= 1000) request.log.warn({ url: request.routeOptions.url, ms: Math.round(reply.elapsedTime) }, 'slow request');
+  });
+}

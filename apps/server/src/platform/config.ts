@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { defaultWebDist } from './paths.js';
+
+/** Demo values: fine on a laptop, refused in production. */
+export const DEMO_SECRETS = {
+  appSecret: 'care-demo-secret-change-me',
+  adminPassword: 'Admin@12345',
+} as const;
+
+const onOff = z.enum(['on', 'off']);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  APP_ID: z.string().min(1).default('care-backoffice'),
+  APP_SECRET: z.string().min(1).default(DEMO_SECRETS.appSecret),
+  SITE_ID: z.string().min(1).default('main'),
+  SIGN_ALGORITHM: z.enum(['sha256', 'md5']).default('sha256'),
+  LOGIN_CAPTCHA: onOff.default('on'),
+  AMQP_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  /** memory: one node; database / redis: shared by every instance. Default follows the deployment. */
+  NONCE_STORE: z.enum(['memory', 'database', 'redis']).optional(),
+  DEMO_DATA: onOff.optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** Adds an unsigned bare route for the benchmark's baseline; never set in production. */
+  BENCH_BARE_ROUTE: onOff.default('off'),
+});
+
+export interface AppConfig {
+  production: boolean;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  appId: string;
+  appSecret: string;
+  siteId: string;
+  signAlgorithm: 'sha256' | 'md5';
+  loginCaptcha: boolean;
+  amqpUrl: string | undefined;
+  redisUrl: string | undefined;
+  nonceStore: 'memory' | 'database' | 'redis';
+  demoData: boolean;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  requestTimeoutMs: number;
+  bodyLimitBytes: number;
+  shutdownGraceMs: number;
+  benchBareRoute: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads configuration from the environment; throws ConfigError with every problem at once. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const demoData = (e.DEMO_DATA ?? (e.DATABASE_URL || production ? 'off' : 'on')) === 'on';
+  const config: AppConfig = {
+    production,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminPassword: e.ADMIN_PASSWORD ?? (demoData ? DEMO_SECRETS.adminPassword : undefined),
+    appId: e.APP_ID,
+    appSecret: e.APP_SECRET,
+    siteId: e.SITE_ID,
+    signAlgorithm: e.SIGN_ALGORITHM,
+    loginCaptcha: e.LOGIN_CAPTCHA === 'on',
+    amqpUrl: e.AMQP_URL,
+    redisUrl: e.REDIS_URL,
+    nonceStore: e.NONCE_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
+    demoData,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
+    logLevel: e.LOG_LEVEL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    benchBareRoute: e.BENCH_BARE_ROUTE === 'on',
+  };
+  if (config.nonceStore === 'redis' && !config.redisUrl) throw new ConfigError('NONCE_STORE=redis needs REDIS_URL');
+  if (production) assertProductionSafe(config);
+  return config;
+}
+
+function assertProductionSafe(config: AppConfig): void {
+  const problems: string[] = [];
+  if (config.appSecret === DEMO_SECRETS.appSecret) problems.push('APP_SECRET is the demo secret; set your own');
+  if (config.adminPassword === DEMO_SECRETS.adminPassword) problems.push('ADMIN_PASSWORD is the demo password; set your own');
+  if (config.demoData) problems.push('DEMO_DATA=on is not allowed in production');
+  if (config.benchBareRoute) problems.push('BENCH_BARE_ROUTE=on is not allowed in production');
+  if (problems.length) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+}

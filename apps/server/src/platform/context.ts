@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/database.js';
+import type { NonceStore } from './signature/nonce-store.js';
+
+/** The dependencies every module receives explicitly (STYLE.md rule 13). */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  nonces: NonceStore;
+  log: FastifyBaseLogger;
+}

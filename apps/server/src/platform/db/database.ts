@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './datadir-lock.js';
+import { PgliteSerialPool } from './pglite-pool.js';
+import type { DB } from './schema.js';
+
+export type Driver = 'pglite' | 'pg';
+
+export interface Database {
+  driver: Driver;
+  db: Kysely<DB>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'pg'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory (tests). */
+  | { kind: 'pglite'; dataDir?: string };
+
+// Both drivers return the same shapes: int8 (counts) as number, numeric (money) as exact string,
+// date as 'YYYY-MM-DD' text, timestamptz as Date.
+const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
+const identity = (value: string) => value;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  return target.kind === 'pg' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+}
+
+async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === OID.int8) return Number;
+        if (oid === OID.date || oid === OID.numeric) return identity;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    driver: 'pg',
+    db,
+    ping: () => ping(db),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  let releaseLock = () => {};
+  let pgDataDir: string | undefined;
+  if (dataDir) {
+    releaseLock = acquireDataDirLock(dataDir);
+    pgDataDir = path.join(dataDir, 'pgdata');
+    fs.mkdirSync(pgDataDir, { recursive: true });
+  }
+  try {
+    // relaxedDurability stays false and synchronous_commit on: a commit is acknowledged only after its
+    // WAL record has been written to the file, so it survives the process being killed (see docs/database.md).
+    const pglite = await PGlite.create({
+      dataDir: pgDataDir,
+      relaxedDurability: false,
+      parsers: { [OID.int8]: Number, [OID.date]: identity, [OID.numeric]: identity },
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new PgliteSerialPool(pglite) }) });
+    return {
+      driver: 'pglite',
+      db,
+      ping: () => ping(db),
+      close: async () => {
+        try {
+          await db.destroy();
+          await pglite.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (err) {
+    releaseLock();
+    throw err;
+  }
+}
+
+async function ping(db: Kysely<DB>): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

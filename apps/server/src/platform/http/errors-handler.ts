@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorText, fail, httpStatusOf, ResultCode } from '@care/shared';
+import { AppError } from '../errors.js';
+
+/**
+ * The one place failures become envelopes. Typed errors carry their code and message; validation
+ * names the field; anything else is logged and answered without internals.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.httpStatus ?? httpStatusOf[error.code], fail(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const text = first?.message ?? '参数校验失败';
+      const message = field ? `${field}: ${text}` : text;
+      return send(reply, 422, fail(ResultCode.business, message));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, fail(ResultCode.business, ErrorText.bodyTooLarge));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, unsupported media type and the like: the caller's fault, said plainly.
+      return send(reply, error.statusCode, fail(ResultCode.business, '请求格式错误'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, fail(ResultCode.serverError, ErrorText.serverError));
+  });
+
+  app.setNotFoundHandler((_request, reply) => send(reply, 404, fail(ResultCode.notFound, ErrorText.notFound)));
+}
+
+function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ok, type Contract } from '@care/shared';
+import type { RouteDeclaration } from './route-table.js';
+
+type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+
+export interface ContractInput<C extends Contract> {
+  body: Infer<C['body']>;
+  query: Infer<C['query']>;
+  request: FastifyRequest;
+}
+
+/**
+ * Registers a shared contract as a route: its input schemas validate the request, its access is the
+ * route's declaration, and the handler's value is wrapped in the success envelope.
+ */
+export function registerContract<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: (input: ContractInput<C>) => Promise<z.infer<C['result']>>,
+): void {
+  const config: RouteDeclaration = { access: contract.access };
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: contract.method,
+    url: contract.path,
+    config,
+    schema: {
+      ...(contract.body ? { body: contract.body } : {}),
+      ...(contract.query ? { querystring: contract.query } : {}),
+    },
+    handler: async (request) =>
+      ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, request })),
+  });
+}

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+
+/**
+ * Browser-test harness. It builds nothing: `npm run build` first, then each test file starts the
+ * built server on a free port with a fresh data directory and drives Debian's chromium against it.
+ */
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
+const CHROMIUM = '/usr/bin/chromium';
+
+const HEALTH_TIMEOUT_MS = 120_000;
+// The server drains for up to SHUTDOWN_GRACE_MS (20 s by default) after SIGTERM.
+const STOP_TIMEOUT_MS = 25_000;
+const OUTPUT_LIMIT = 20_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The tail of the server's stdout and stderr, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  for (const file of [SERVER_ENTRY, WEB_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-'));
+  // Vitest sets NODE_ENV=test; the server should run as it does for a person trying it out.
+  const { NODE_ENV: _ignored, ...inherited } = process.env;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: ROOT,
+    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', LOGIN_CAPTCHA: 'off', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-OUTPUT_LIMIT);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return { baseUrl, dataDir, output: () => output, stop };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited (${child.exitCode ?? child.signalCode}) before it was healthy`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/online/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${baseUrl}/online/health did not answer 200 within ${HEALTH_TIMEOUT_MS / 1000} s`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}

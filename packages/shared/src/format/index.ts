@@ -1,0 +1,3 @@
+export * from './date.format.js';
+export * from './money.format.js';
+export * from './text.format.js';
