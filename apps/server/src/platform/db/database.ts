@@ -28,7 +28,11 @@ const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 const identity = (value: string) => value;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'pg' ? openPostgres(target.url, target.poolSize) : openPglite(target.dataDir);
+  const database = target.kind === 'pg' ? await openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir);
+  // Closing twice (shutdown hook and owner) must be harmless.
+  let closing: Promise<void> | undefined;
+  const close = database.close;
+  return { ...database, close: () => (closing ??= close()) };
 }
 
 async function openPostgres(url: string, poolSize = 20): Promise<Database> {

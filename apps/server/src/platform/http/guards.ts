@@ -33,6 +33,11 @@ export function installGuards(app: FastifyInstance, deps: { verifier: SignatureV
     }
   });
 
+  // Responses finished during shutdown close their connection, so no keep-alive socket holds the exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (deps.lifecycle.closing) reply.header('connection', 'close');
+  });
+
   app.addHook('preValidation', async (request) => {
     const declaration = request.routeOptions.config as unknown as Partial<RouteDeclaration>;
     // No declaration: no route matched, and the not-found handler answers 404 without doing anything.

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_SECRETS, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('defaults to the embedded database with demo data on port 8080', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, databaseUrl: undefined, demoData: true, nonceStore: 'memory', loginCaptcha: true, signAlgorithm: 'sha256' });
+    expect(c.dataDir).toMatch(/\/data$/);
+    expect(c.adminPassword).toBe(DEMO_SECRETS.adminPassword);
+  });
+
+  it('shares nonces between instances when on PostgreSQL or Redis', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db' }).nonceStore).toBe('database');
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h' }).nonceStore).toBe('redis');
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', NONCE_STORE: 'memory' }).nonceStore).toBe('memory');
+    expect(() => loadConfig({ NONCE_STORE: 'redis' })).toThrow(ConfigError);
+  });
+
+  it('refuses to start in production with demo secrets', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET is the demo secret/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: DEMO_SECRETS.adminPassword })).toThrow(/demo password/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', BENCH_BARE_ROUTE: 'on' })).toThrow(/BENCH_BARE_ROUTE/);
+    const ok = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password' });
+    expect(ok).toMatchObject({ production: true, demoData: false });
+  });
+
+  it('names every bad setting', () => {
+    expect(() => loadConfig({ PORT: 'abc', SIGN_ALGORITHM: 'sha1' })).toThrow(/PORT[\s\S]*SIGN_ALGORITHM/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);
+  });
+});

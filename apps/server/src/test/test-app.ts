@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { makeNonce, signFields, type Envelope } from '@care/shared';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../platform/config.js';
+import { createTestDatabase } from './test-database.js';
+
+export interface TestApp extends BuiltApp {
+  config: AppConfig;
+  /** Signs like the browser: query + body fields, appId, nonce, siteId, sessionKey when given. */
+  signed(fields: Record<string, unknown>, options?: { nonce?: string; token?: string }): Record<string, unknown>;
+  post<T = unknown>(url: string, body?: Record<string, unknown>, options?: { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  get<T = unknown>(url: string, query?: Record<string, string>, options?: { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
+  env?: Record<string, string>;
+}
+
+/** The server on a fresh database of the driver under test (TEST_DB), with a stand-in web build. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const webDist = makeFakeWebDist();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DEMO_DATA: 'on',
+    LOGIN_CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+    NONCE_STORE: 'memory',
+    ...options.env,
+  });
+  const testDb = await createTestDatabase();
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, { ...options, database: testDb.database });
+  } catch (err) {
+    await testDb.drop().catch(() => undefined);
+    throw err;
+  }
+  const signed: TestApp['signed'] = (fields, opts = {}) => {
+    const all: Record<string, unknown> = { ...fields, appId: config.appId, siteId: config.siteId, nonce: opts.nonce ?? makeNonce() };
+    if (opts.token) all.sessionKey = opts.token;
+    return { ...all, sign: signFields(all, config.appSecret, config.signAlgorithm) };
+  };
+  const headers = (token?: string) => (token ? { 'x-access-token': token } : {});
+  return {
+    ...built,
+    config,
+    signed,
+    async post(url, body = {}, opts = {}) {
+      const res = await built.app.inject({ method: 'POST', url, payload: signed(body, opts), headers: headers(opts.token) });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async get(url, query = {}, opts = {}) {
+      const res = await built.app.inject({ method: 'GET', url, query: signed(query, opts) as Record<string, string>, headers: headers(opts.token) });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async close() {
+      await built.app.close();
+      await testDb.drop();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A minimal stand-in for apps/web/dist so SPA serving is testable without a front-end build. */
+export function makeFakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script src="/app/assets/index-abc123.js"></script></body></html>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
+export type { FastifyInstance };
