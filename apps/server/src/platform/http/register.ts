@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import { ok, type Contract } from '@care/shared';
 import type { RouteDeclaration } from './route-table.js';
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// `body?:` on the contract adds undefined; a contract that defines a schema always validates it.
+type Defined<T> = Exclude<T, undefined>;
+type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.infer<Defined<T>> : undefined;
 
 export interface ContractInput<C extends Contract> {
   body: Infer<C['body']>;
