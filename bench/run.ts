@@ -20,7 +20,8 @@ const SERVER_ENV = { NONCE_STORE: 'memory', BENCH_BARE_ROUTE: 'on', LOG_LEVEL: '
 
 async function main(): Promise<number> {
   const settings = readSettings();
-  ensureServerBuild();
+  if (!settings.serverEntry) ensureServerBuild();
+  const entry = settings.serverEntry ?? serverBundle;
   fs.mkdirSync(outDir, { recursive: true });
   const cleanup = new CleanupStack();
   const interrupted = (signal: NodeJS.Signals) => {
@@ -37,10 +38,11 @@ async function main(): Promise<number> {
     databases: [],
   };
   printMachine(report);
+  if (settings.serverEntry) console.log(`Server:  ${settings.serverEntry} (BENCH_SERVER_ENTRY)`);
   const targets = pick(databaseTargets, settings.onlyDatabases, 'BENCH_DATABASES');
   const chosen = pick(scenarios, settings.onlyScenarios, 'BENCH_SCENARIOS');
   try {
-    for (const target of targets) report.databases.push(await benchDatabase(target, chosen, settings, cleanup));
+    for (const target of targets) report.databases.push(await benchDatabase(target, chosen, entry, settings, cleanup));
   } finally {
     await cleanup.runAll();
   }
@@ -63,6 +65,7 @@ function pick<T extends { id: string }>(all: T[], only: string[] | undefined, va
 async function benchDatabase(
   target: DatabaseTarget,
   scenarios: Scenario[],
+  entry: string,
   settings: BenchSettings,
   cleanup: CleanupStack,
 ): Promise<DatabaseResult> {
@@ -73,7 +76,7 @@ async function benchDatabase(
     const serverEnv = Object.assign({}, SERVER_ENV, ...scenarios.map((s) => s.serverEnv ?? {}), env) as Record<string, string>;
     const server = await startServer({
       label: target.id,
-      entry: serverBundle,
+      entry,
       env: serverEnv,
       nodeArgs: settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`] : [],
       logFile: path.join(outDir, `server-${target.id}.log`),

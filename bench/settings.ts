@@ -12,6 +12,8 @@ export interface BenchSettings {
   adminDatabaseUrl: string;
   /** Start the server children with `--cpu-prof` (profiles land in bench/out/profiles). */
   cpuProfile: boolean;
+  /** Another server bundle to measure (e.g. an experimental build); undefined = apps/server/dist/main.js. */
+  serverEntry: string | undefined;
   /** Only these database targets / scenarios (ids); undefined = all. */
   onlyDatabases: string[] | undefined;
   onlyScenarios: string[] | undefined;
@@ -20,7 +22,8 @@ export interface BenchSettings {
 /**
  * BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 3), BENCH_CONNECTIONS (default 50),
  * BENCH_DATABASE_URL (default the local trust-auth postgres), BENCH_CPU_PROF=on, and for profiling one
- * path: BENCH_DATABASES=pglite,postgresql and BENCH_SCENARIOS=<ids from scenarios.ts> (comma lists).
+ * path: BENCH_DATABASES=pglite,postgresql and BENCH_SCENARIOS=<ids from scenarios.ts> (comma lists);
+ * BENCH_SERVER_ENTRY=<main.js> measures another build (no build check).
  */
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   return {
@@ -29,6 +32,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     durationSeconds: positive(env, 'BENCH_DURATION', 10),
     adminDatabaseUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres',
     cpuProfile: env.BENCH_CPU_PROF === 'on' || env.BENCH_CPU_PROF === '1',
+    serverEntry: env.BENCH_SERVER_ENTRY ? path.resolve(env.BENCH_SERVER_ENTRY) : undefined,
     onlyDatabases: list(env.BENCH_DATABASES),
     onlyScenarios: list(env.BENCH_SCENARIOS),
   };
