@@ -41,6 +41,9 @@ export function printMachine(report: BenchReport): void {
   console.log(`Date:    ${report.date}`);
   console.log(`Machine: ${machine.cpuModel}, ${machine.cores} cores, ${machine.memoryGiB} GiB, ${machine.os}`);
   console.log(`Node:    ${machine.node}`);
+  if (machine.busyCoresBeforeStart !== null && machine.busyCoresBeforeStart > 0.3) {
+    console.warn(`warning: other processes kept ${machine.busyCoresBeforeStart} cores busy just before the start; figures will be disturbed`);
+  }
   console.log(
     `Load:    autocannon, ${settings.connections} connections, ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s measured per route`,
   );

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
 
   const report: BenchReport = {
     date: new Date().toISOString(),
-    machine: describeMachine(),
+    machine: await describeMachine(),
     settings: { connections: settings.connections, warmupSeconds: settings.warmupSeconds, durationSeconds: settings.durationSeconds },
     databases: [],
   };
@@ -59,7 +59,7 @@ function pick<T extends { id: string }>(all: T[], only: string[] | undefined, va
   if (!only) return all;
   const unknown = only.filter((id) => !all.some((item) => item.id === id));
   if (unknown.length) throw new Error(`${variable}: unknown ${unknown.join(', ')} (known: ${all.map((item) => item.id).join(', ')})`);
-  return all.filter((item) => only.includes(item.id));
+  return only.map((id) => all.find((item) => item.id === id)!);
 }
 
 async function benchDatabase(

@@ -15,7 +15,7 @@ export interface ServerOptions {
   env: Record<string, string>;
   /** Extra node flags, e.g. `--cpu-prof`. */
   nodeArgs?: string[];
-  /** Everything the server prints is appended here. */
+  /** Everything the server prints is written here (the file is replaced). */
   logFile: string;
   startTimeoutMs?: number;
   stopTimeoutMs?: number;
@@ -54,7 +54,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   Object.assign(env, options.env, { HOST: host, PORT: String(port) });
 
   fs.mkdirSync(path.dirname(options.logFile), { recursive: true });
-  const log = fs.createWriteStream(options.logFile, { fd: fs.openSync(options.logFile, 'a') });
+  const log = fs.createWriteStream(options.logFile, { fd: fs.openSync(options.logFile, 'w') });
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry], {
     cwd: repoRoot,
     env,
@@ -89,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   try {
     await Promise.race([
-      waitHealthy(baseUrl, options.startTimeoutMs ?? 90_000),
+      waitHealthy(baseUrl, options.startTimeoutMs ?? 90_000, () => !live.has(child)),
       spawnError,
       exited.then((code) => {
         throw new ServerStartError(`exited with code ${code} before it was healthy`);
@@ -98,15 +98,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   } catch (err) {
     await server.stop();
     const reason = err instanceof Error ? err.message : String(err);
-    throw new ServerStartError(`${options.label} server did not start: ${reason}\n--- last output ---\n${tail.join('\n')}`);
+    throw new ServerStartError(`${options.label} server did not start: ${reason}\n--- last output ---\n${tail.join('\n') || '(none)'}`);
   }
   return server;
 }
 
-async function waitHealthy(baseUrl: string, timeoutMs: number): Promise<void> {
+async function waitHealthy(baseUrl: string, timeoutMs: number, gone: () => boolean): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = 'no answer';
-  while (Date.now() < deadline) {
+  while (Date.now() < deadline && !gone()) {
     try {
       const res = await fetch(`${baseUrl}/online/health`, { signal: AbortSignal.timeout(2_000) });
       if (res.status === 200) return;

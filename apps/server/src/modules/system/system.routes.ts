@@ -3,12 +3,13 @@ import { fail, ok, ResultCode, systemContract } from '@care/shared';
 import type { AppContext } from '../../platform/context.js';
 import { registerContract } from '../../platform/http/register.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
-import { getSystemConfig } from './system.service.js';
+import { SystemConfigService } from './system.service.js';
 
 const unsignedPublic: RouteDeclaration = { access: 'public', signature: false };
 
 export function registerSystemRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerContract(app, systemContract.getSystemConfig, () => getSystemConfig(ctx.database.db));
+  const systemConfig = new SystemConfigService(ctx.database.db);
+  registerContract(app, systemContract.getSystemConfig, () => systemConfig.get());
 
   // Load balancers call this without the client library, so it is the one unsigned API route.
   app.get('/online/health', { config: unsignedPublic }, async (_request, reply) => {
