@@ -8,3 +8,6 @@ export * from './permissions.js';
 export * from './system/system-config.contract.js';
 export * from './validation/index.js';
 export * from './format/index.js';
+export * from './permission/menu.schema.js';
+export * from './auth/auth.contract.js';
+export * from './user/user-header.contract.js';

@@ -13,11 +13,14 @@ export interface Contract<
   TResult extends z.ZodType = z.ZodType,
 > {
   method: HttpMethod;
+  /** Fastify-style path; `:name` segments are path parameters (e.g. `/online/user/randomImage/:checkKey`). */
   path: string;
   access: Access;
   body?: TBody;
   query?: TQuery;
   result: TResult;
+  /** Text of the success envelope's message when the spec fixes one (e.g. 保存成功！). */
+  successMessage?: string;
 }
 
 export function defineContract<
