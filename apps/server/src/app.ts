@@ -6,7 +6,7 @@ import type { AppContext } from './platform/context.js';
 import { openDatabase, type Database } from './platform/db/database.js';
 import { migrate, readMigrations } from './platform/db/migrate.js';
 import { installErrorHandling } from './platform/http/errors-handler.js';
-import { installGuards, noSessions, type Lifecycle, type SessionResolver } from './platform/http/guards.js';
+import { installGuards, type Lifecycle, type SessionResolver } from './platform/http/guards.js';
 import { enforceRouteDeclarations, type RouteTableEntry } from './platform/http/route-table.js';
 import { registerSpa } from './platform/http/spa.js';
 import { loggerOptions } from './platform/logger.js';
@@ -14,6 +14,14 @@ import { migrationsDir } from './platform/paths.js';
 import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
 import { SignatureVerifier } from './platform/signature/verify.js';
 import { registerSystemRoutes } from './modules/system/system.routes.js';
+import { registerAuthRoutes } from './modules/auth/auth.routes.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { LogSmsSender, type SmsSender } from './modules/auth/sms-sender.js';
+import { registerPermissionRoutes } from './modules/permission/permission.routes.js';
+import { syncProductPermissions } from './modules/permission/permission.seed.js';
+import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
+import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
@@ -24,12 +32,15 @@ export interface BuiltApp {
   ctx: AppContext;
   routeTable: RouteTableEntry[];
   lifecycle: Lifecycle;
+  sms: SmsSender;
 }
 
 export interface BuildOptions {
   /** An already opened database (tests); otherwise one is opened from the configuration. */
   database?: Database;
   sessions?: SessionResolver;
+  sms?: SmsSender;
+  throttle?: LoginThrottle;
   /** Extra routes registered before start-up completes (tests of the route registry). */
   extraRoutes?: (app: FastifyInstance) => void;
 }
@@ -54,6 +65,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     const applied = await migrate(database.db, readMigrations(migrationsDir));
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     await seedIfEmpty(database.db, config, app.log);
+    const menus = await syncProductPermissions(database.db);
+    if (menus) app.log.info({ inserted: menus }, 'product menus and buttons added');
   } catch (err) {
     await database.close();
     throw err;
@@ -70,16 +83,23 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },
       nonces,
     ),
-    sessions: options.sessions ?? noSessions,
+    sessions: options.sessions ?? createSessionAuthorizer(database.db),
     lifecycle,
   });
   installSlowRequestLog(app);
+  const sms = options.sms ?? new LogSmsSender(app.log);
+  const throttle = options.throttle ?? new LoginThrottle(config.redisUrl);
+  const auth = new AuthService({ db: database.db, config, throttle, sms });
   app.addHook('onClose', async () => {
+    await throttle.close();
     await nonces.close();
     await database.close();
   });
 
   registerSystemRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, auth);
+  registerPermissionRoutes(app, ctx);
+  registerUserHeaderRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
   }
@@ -91,7 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signAlgorithm: config.signAlgorithm,
   });
   await app.ready();
-  return { app, ctx, routeTable, lifecycle };
+  return { app, ctx, routeTable, lifecycle, sms };
 }
 
 function createNonceStore(config: AppConfig, database: Database): NonceStore {

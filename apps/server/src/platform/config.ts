@@ -27,6 +27,14 @@ const envSchema = z.object({
   /** memory: one node; database / redis: shared by every instance. Default follows the deployment. */
   NONCE_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   DEMO_DATA: onOff.optional(),
+  /** CAS server base URL (…/cas); unset = no CAS sign-in. */
+  CAS_SERVER_URL: z.string().url().optional(),
+  /** WeChat OAuth API base (https://api.weixin.qq.com in production) with the app's id and secret. */
+  WECHAT_API_BASE: z.string().url().optional(),
+  WECHAT_APP_ID: z.string().optional(),
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** on: a user may be signed in on several devices at once; off: a new sign-in supersedes the old. */
+  MULTI_SESSION: onOff.default('off'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -52,6 +60,9 @@ export interface AppConfig {
   redisUrl: string | undefined;
   nonceStore: 'memory' | 'database' | 'redis';
   demoData: boolean;
+  casServerUrl: string | undefined;
+  wechat: { apiBase: string; appId: string; appSecret: string } | undefined;
+  multiSession: boolean;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   requestTimeoutMs: number;
@@ -88,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     nonceStore: e.NONCE_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
     demoData,
+    casServerUrl: e.CAS_SERVER_URL?.replace(/\/+$/, ''),
+    wechat:
+      e.WECHAT_API_BASE && e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
+        ? { apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET }
+        : undefined,
+    multiSession: e.MULTI_SESSION === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,
     logLevel: e.LOG_LEVEL,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

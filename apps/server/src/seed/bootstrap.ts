@@ -50,6 +50,15 @@ export async function seedIfEmpty(db: Kysely<DB>, config: AppConfig, log: Fastif
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.insertInto('user_company').values({ user_id: adminId, company_id: companyId, is_default: true }).execute();
+    // The administrator belongs to every top-level department, so department switching can be tried at once.
+    const topDepartments = await trx.selectFrom('department').select('id').where('company_id', '=', companyId).where('parent_id', 'is', null).execute();
+    await trx.insertInto('user_department').values(topDepartments.map((d) => ({ user_id: adminId, department_id: d.id }))).execute();
+    const { id: superGroupId } = await trx
+      .insertInto('security_group')
+      .values({ company_id: companyId, code: 'admin', name: '超级管理员', description: '拥有全部权限', all_permissions: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_security_group').values({ user_id: adminId, group_id: superGroupId }).execute();
     log.info({ company: company.name, demo: config.demoData }, 'seeded an empty database with the admin user');
     return true;
   });

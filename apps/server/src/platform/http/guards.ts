@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorText, fail, ResultCode } from '@care/shared';
-import { NoSession } from '../errors.js';
 import type { SignatureVerifier } from '../signature/verify.js';
 import type { RouteDeclaration } from './route-table.js';
 
@@ -9,13 +8,6 @@ export interface SessionResolver {
   /** Throws NoSession / SessionSuperseded / Forbidden; returns nothing when access is granted. */
   authorize(request: FastifyRequest, declaration: RouteDeclaration): Promise<void>;
 }
-
-/** Until sign-in exists nobody holds a session, so every non-public route answers 302. */
-export const noSessions: SessionResolver = {
-  async authorize() {
-    throw new NoSession();
-  },
-};
 
 export interface Lifecycle {
   closing: boolean;

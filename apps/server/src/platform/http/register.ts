@@ -11,6 +11,7 @@ type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.
 export interface ContractInput<C extends Contract> {
   body: Infer<C['body']>;
   query: Infer<C['query']>;
+  params: Record<string, string>;
   request: FastifyRequest;
 }
 
@@ -33,6 +34,6 @@ export function registerContract<C extends Contract>(
       ...(contract.query ? { querystring: contract.query } : {}),
     },
     handler: async (request) =>
-      ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, request })),
+      ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, params: request.params as Record<string, string>, request }), contract.successMessage),
   });
 }

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authContract as c } from '@care/shared';
+import { requireSession } from '../../platform/auth/request-session.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerContract } from '../../platform/http/register.js';
+import type { AuthService, Client } from './auth.service.js';
+
+function clientOf(request: FastifyRequest): Client {
+  const agent = request.headers['user-agent'];
+  return { ip: request.ip ?? null, userAgent: typeof agent === 'string' ? agent : null };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, auth: AuthService): void {
+  registerContract(app, c.randomImage, ({ params }) => auth.newCaptcha(String(params.checkKey).slice(0, 64)));
+  registerContract(app, c.loginOptions, async () => ({
+    captcha: ctx.config.loginCaptcha,
+    casLoginUrl: ctx.config.casServerUrl ? `${ctx.config.casServerUrl}/login` : null,
+    wechat: ctx.config.wechat !== undefined,
+  }));
+  registerContract(app, c.getCodeLogin, ({ body, request }) => auth.loginWithPassword(body, clientOf(request)));
+  registerContract(app, c.sms, async ({ body }) => {
+    await auth.sendSmsCode(body.mobile);
+    return null;
+  });
+  registerContract(app, c.phoneLogin, ({ body, request }) => auth.loginWithPhone(body, clientOf(request)));
+  registerContract(app, c.casValidateLogin, ({ body, request }) => auth.loginWithCas(body, clientOf(request)));
+  registerContract(app, c.registerWxLogin, ({ body, request }) => auth.loginWithWechat(body.code, clientOf(request)));
+  registerContract(app, c.logout, async ({ request }) => {
+    await auth.logout(requireSession(request).sessionId);
+    return null;
+  });
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+export function listAllPermissions(db: Kysely<DB>) {
+  return db.selectFrom('sys_permission').selectAll().orderBy('sort').orderBy('name').execute();
+}
+
+export type PermissionRow = Awaited<ReturnType<typeof listAllPermissions>>[number];
+
+/** Ids of the permissions a user holds in a company through enabled groups; `all` when a group holds everything. */
+export async function grantedPermissionIds(db: Kysely<DB>, userId: string, companyId: string): Promise<{ all: boolean; ids: Set<string> }> {
+  const groups = await db
+    .selectFrom('user_security_group as ug')
+    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
+    .select(['g.id', 'g.all_permissions'])
+    .where('ug.user_id', '=', userId)
+    .where('g.company_id', '=', companyId)
+    .where('g.enabled', '=', true)
+    .execute();
+  if (groups.some((g) => g.all_permissions)) return { all: true, ids: new Set() };
+  if (groups.length === 0) return { all: false, ids: new Set() };
+  const rows = await db
+    .selectFrom('security_group_permission')
+    .select('permission_id')
+    .distinct()
+    .where(
+      'group_id',
+      'in',
+      groups.map((g) => g.id),
+    )
+    .execute();
+  return { all: false, ids: new Set(rows.map((r) => r.permission_id)) };
+}
+
+export async function seededKeys(db: Kysely<DB>): Promise<Set<string>> {
+  return new Set((await db.selectFrom('seed_record').select('key').execute()).map((r) => r.key));
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { AuthEntry, MenuItem, PermissionResult } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { grantedPermissionIds, listAllPermissions, type PermissionRow } from './permission.repo.js';
+import { routeNameOf } from './permission.seed.js';
+
+/**
+ * The permission fetch (spec §3): the menu tree the user may see, the buttons they hold (auth) and
+ * every button with its strategy and status (allAuth). The same records decide what the server accepts.
+ */
+export async function permissionsFor(db: Kysely<DB>, session: SessionInfo): Promise<PermissionResult> {
+  const [rows, granted] = await Promise.all([listAllPermissions(db), grantedPermissionIds(db, session.userId, session.companyId)]);
+  const holds = (row: PermissionRow) => granted.all || row.status === '0' || granted.ids.has(row.id);
+  const buttons = rows.filter((r) => r.menu_type === 2 && r.action);
+  return {
+    menu: buildMenu(rows.filter((r) => r.menu_type !== 2), holds),
+    auth: buttons.filter(holds).map(toAuthEntry),
+    allAuth: buttons.map(toAuthEntry),
+  };
+}
+
+function toAuthEntry(row: PermissionRow): AuthEntry {
+  return { action: row.action!, describe: row.name, type: row.auth_type, status: row.status };
+}
+
+/** A menu is visible when held, or when a descendant is held (its folder must show to reach it). */
+export function buildMenu(rows: PermissionRow[], holds: (row: PermissionRow) => boolean): MenuItem[] {
+  const children = new Map<string | null, PermissionRow[]>();
+  for (const row of rows) {
+    const list = children.get(row.parent_id) ?? [];
+    list.push(row);
+    children.set(row.parent_id, list);
+  }
+  const build = (parentId: string | null): MenuItem[] =>
+    (children.get(parentId) ?? []).flatMap((row) => {
+      const kids = build(row.id);
+      if (!holds(row) && kids.length === 0) return [];
+      const path = row.path ?? `/${row.id}`;
+      const item: MenuItem = {
+        id: row.id,
+        path,
+        name: row.route_name ?? routeNameOf(path),
+        component: row.component ?? '',
+        ...(row.redirect ? { redirect: row.redirect } : {}),
+        hidden: row.hidden,
+        alwaysShow: row.always_show,
+        route: row.is_route ? '1' : '0',
+        meta: {
+          title: row.name,
+          ...(row.icon ? { icon: row.icon } : {}),
+          ...(row.url ? { url: row.url } : {}),
+          ...(row.action ? { permissionList: [row.action] } : {}),
+          keepAlive: row.keep_alive,
+          internalOrExternal: row.internal_or_external,
+        },
+        ...(kids.length ? { children: kids } : {}),
+      };
+      return [item];
+    });
+  return build(null);
+}

@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { NoSession } from '../errors.js';
+
+/** Who is calling: set by the guard on every non-public route. */
+export interface SessionInfo {
+  sessionId: string;
+  userId: string;
+  username: string;
+  companyId: string;
+  departmentId: string | null;
+}
+
+const sessions = new WeakMap<FastifyRequest, SessionInfo>();
+
+export function attachSession(request: FastifyRequest, session: SessionInfo): void {
+  sessions.set(request, session);
+}
+
+/** The caller's session; a handler of an `authenticated` or action route always has one. */
+export function requireSession(request: FastifyRequest): SessionInfo {
+  const session = sessions.get(request);
+  if (!session) throw new NoSession();
+  return session;
+}

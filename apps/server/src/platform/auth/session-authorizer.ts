@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.js';
+import { BadSignature, Forbidden, NoSession, SessionSuperseded } from '../errors.js';
+import type { SessionResolver } from '../http/guards.js';
+import type { RouteDeclaration } from '../http/route-table.js';
+import { attachSession } from './request-session.js';
+import { findSessionForRequest } from './session.repo.js';
+import { hashToken } from './session-token.js';
+
+/**
+ * Resolves `X-Access-Token` on every non-public route, against the database each time, so a
+ * revoked session, a disabled user or a withdrawn permission takes effect on the very next request.
+ */
+export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date.now): SessionResolver {
+  return {
+    async authorize(request: FastifyRequest, declaration: RouteDeclaration) {
+      const header = request.headers['x-access-token'];
+      const token = typeof header === 'string' ? header : undefined;
+      if (!token) throw new NoSession();
+      // The signed sessionKey must be the token actually presented.
+      const signedKey = signedSessionKey(request);
+      if (signedKey !== undefined && signedKey !== token) throw new BadSignature();
+      const action = declaration.access === 'authenticated' ? null : declaration.access;
+      const row = await findSessionForRequest(db, hashToken(token), action);
+      if (!row) throw new NoSession();
+      if (row.revoked_reason === 'superseded') throw new SessionSuperseded();
+      if (row.revoked_reason || row.expires_at.getTime() <= now() || row.user_status !== 'enabled') throw new NoSession();
+      if (!row.allowed) throw new Forbidden();
+      attachSession(request, {
+        sessionId: row.id,
+        userId: row.user_id,
+        username: row.username,
+        companyId: row.company_id,
+        departmentId: row.department_id,
+      });
+    },
+  };
+}
+
+function signedSessionKey(request: FastifyRequest): string | undefined {
+  const fromBody = (request.body as Record<string, unknown> | undefined)?.sessionKey;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.sessionKey;
+  const value = fromBody ?? fromQuery;
+  return typeof value === 'string' ? value : undefined;
+}
