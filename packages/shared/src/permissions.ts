@@ -6,6 +6,8 @@
 export const Permission = {
   /** Lifts a user's data scope to the whole company (spec §6). */
   allHrData: 'allhrdata',
+  /** 系统配置: change the site configuration. */
+  systemConfigEdit: 'system:config:edit',
 } as const;
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];

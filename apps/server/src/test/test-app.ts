@@ -13,6 +13,9 @@ export interface TestApp extends BuiltApp {
   signed(fields: Record<string, unknown>, options?: { nonce?: string; token?: string }): Record<string, unknown>;
   post<T = unknown>(url: string, body?: Record<string, unknown>, options?: { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
   get<T = unknown>(url: string, query?: Record<string, string>, options?: { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
+  /** Signs in with the password flow and returns the token (admin with the demo password by default). */
+  login(username?: string, password?: string): Promise<string>;
+  put<T = unknown>(url: string, body?: Record<string, unknown>, options?: { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
   close(): Promise<void>;
 }
 
@@ -53,6 +56,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     async post(url, body = {}, opts = {}) {
       const res = await built.app.inject({ method: 'POST', url, payload: signed(body, opts), headers: headers(opts.token) });
       return { status: res.statusCode, body: res.json() };
+    },
+    async put(url, body = {}, opts = {}) {
+      const res = await built.app.inject({ method: 'PUT', url, payload: signed(body, opts), headers: headers(opts.token) });
+      return { status: res.statusCode, body: res.json() };
+    },
+    async login(username = 'admin', password = config.adminPassword ?? '') {
+      const res = await built.app.inject({ method: 'POST', url: '/online/user/getCodeLogin', payload: signed({ username, password }) });
+      const body = res.json() as Envelope<{ token: string }>;
+      if (body.code !== '0') throw new Error(`login as ${username} failed: ${body.message}`);
+      return body.result.token;
     },
     async get(url, query = {}, opts = {}) {
       const res = await built.app.inject({ method: 'GET', url, query: signed(query, opts) as Record<string, string>, headers: headers(opts.token) });
