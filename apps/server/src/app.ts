@@ -1,4 +1,6 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { UPLOAD_MAX_BYTES } from '@care/shared';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './platform/config.js';
@@ -21,6 +23,7 @@ import { LogSmsSender, type SmsSender } from './modules/auth/sms-sender.js';
 import { registerPermissionRoutes } from './modules/permission/permission.routes.js';
 import { syncProductPermissions } from './modules/permission/permission.seed.js';
 import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
+import { registerUploadRoutes } from './modules/upload/upload.routes.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 
@@ -78,6 +81,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  // Multipart bodies are read (into memory, size-capped) in a preValidation hook of this plugin; it is
+  // registered before the guards so that their signature check sees the non-file fields.
+  await app.register(fastifyMultipart, { attachFieldsToBody: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
   installGuards(app, {
     verifier: new SignatureVerifier(
       { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },
@@ -100,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerAuthRoutes(app, ctx, auth);
   registerPermissionRoutes(app, ctx);
   registerUserHeaderRoutes(app, ctx);
+  registerUploadRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
   }

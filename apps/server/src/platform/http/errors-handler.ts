@@ -19,7 +19,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = field ? `${field}: ${text}` : text;
       return send(reply, 422, fail(ResultCode.business, message));
     }
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return send(reply, 413, fail(ResultCode.business, ErrorText.bodyTooLarge));
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) return send(reply, 413, fail(ResultCode.business, ErrorText.bodyTooLarge));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, unsupported media type and the like: the caller's fault, said plainly.
       return send(reply, error.statusCode, fail(ResultCode.business, '请求格式错误'));

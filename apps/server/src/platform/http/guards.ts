@@ -43,6 +43,15 @@ export function installGuards(app: FastifyInstance, deps: { verifier: SignatureV
 function signedFields(request: FastifyRequest): Record<string, unknown> {
   const query = (request.query ?? {}) as Record<string, unknown>;
   const body = request.body;
-  if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) return { ...query, ...(body as Record<string, unknown>) };
-  return { ...query };
+  if (!body || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) return { ...query };
+  const fields: Record<string, unknown> = { ...query };
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    // Multipart bodies hold `{ type: 'field', value }` parts; files are never signed.
+    fields[name] = isMultipartField(value) ? value.value : value;
+  }
+  return fields;
+}
+
+function isMultipartField(value: unknown): value is { type: 'field'; value: unknown } {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'field' && 'fieldname' in value;
 }

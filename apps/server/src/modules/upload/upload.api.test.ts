@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeNonce, signFields, type Envelope } from '@care/shared';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+// A real 1×1 PNG and the start of a real JPEG (file-type reads the magic bytes).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+
+describe('image upload', () => {
+  let t: TestApp;
+  let token: string;
+  let companyId: string;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync('/tmp/care-upload-');
+    t = await createTestApp({ env: { DATA_DIR: dataDir } });
+    token = await t.login();
+    companyId = (await t.ctx.database.db.selectFrom('company').select('id').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Multipart like the browser: sign over the query and the non-file fields, sign in the query. */
+  async function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${companyId}/routine`, extra: Record<string, string> = {}) {
+    const fieldsToSign = { prefixPath, biz: 'avatar', ...extra, appId: t.config.appId, siteId: t.config.siteId, nonce: makeNonce(), sessionKey: token };
+    const sign = signFields(fieldsToSign, t.config.appSecret);
+    const { biz, ...query } = { ...fieldsToSign, sign };
+    const form = new FormData();
+    form.append('biz', biz);
+    for (const [k, v] of Object.entries(extra)) form.append(k, v);
+    form.append('file', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
+    const extraKeys = new Set(Object.keys(extra));
+    const qs = new URLSearchParams(Object.entries(query).filter(([k]) => !extraKeys.has(k)) as [string, string][]);
+    const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?${qs}`, payload: form, headers: { 'x-access-token': token } });
+    return { status: res.statusCode, body: res.json() as Envelope<string> };
+  }
+
+  const filesOnDisk = () => (fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js)$/.test(f)) : []);
+
+  it('stores a PNG and a JPEG under {companyId}/routine with server-made names and returns the path as message', async () => {
+    const png = await upload({ name: 'avatar.png', data: PNG });
+    expect(png.body).toMatchObject({ success: true, code: '0' });
+    expect(png.body.message).toMatch(new RegExp(`^${companyId}/routine/\\d{8}/[0-9a-f-]{36}\\.png$`));
+    const jpg = await upload({ name: 'photo.JPG', data: JPEG, type: 'image/jpeg' });
+    expect(jpg.body.message).toMatch(/\.jpg$/);
+    expect(fs.existsSync(path.join(dataDir, 'uploads', png.body.message))).toBe(true);
+  });
+
+  it('serves a stored file back to a signed-in user, with nosniff and a disposition', async () => {
+    const { body } = await upload({ name: 'a.png', data: PNG });
+    const query = t.signed({}, { token }) as Record<string, string>;
+    const res = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query, headers: { 'x-access-token': token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
+    expect(Buffer.compare(res.rawPayload, PNG)).toBe(0);
+    const anonymous = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query: t.signed({}) as Record<string, string> });
+    expect(anonymous.json().code).toBe('302');
+  });
+
+  it.each([
+    ['an HTML page', { name: 'x.html', data: Buffer.from('<html><script>alert(1)</script></html>'), type: 'text/html' }],
+    ['an SVG with script', { name: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }],
+    ['a script with a PNG extension', { name: 'evil.png', data: Buffer.from('console.log("pwned")'), type: 'image/png' }],
+    ['a PNG with a script extension', { name: 'evil.js', data: PNG, type: 'image/png' }],
+  ])('refuses %s with 请上传图片 and writes nothing', async (_n, file) => {
+    const before = filesOnDisk().length;
+    const res = await upload(file);
+    expect(res.body).toMatchObject({ success: false, code: '101', message: '请上传图片' });
+    expect(filesOnDisk().length).toBe(before);
+  });
+
+  it.each([`../../etc`, `${'x'}/routine`, `${'00000000-0000-0000-0000-000000000000'}/routine`, `COMPANY/../../routine`])(
+    'refuses prefixPath %s and writes nothing outside the upload folder',
+    async (prefix) => {
+      const before = filesOnDisk().length;
+      const parentBefore = fs.readdirSync(path.dirname(dataDir)).length;
+      const res = await upload({ name: 'a.png', data: PNG }, prefix.replace('COMPANY', companyId));
+      expect(res.body).toMatchObject({ success: false, message: '上传目录不合法' });
+      expect(filesOnDisk().length).toBe(before);
+      expect(fs.readdirSync(path.dirname(dataDir)).length).toBe(parentBefore);
+    },
+  );
+
+  it('a `..` in the biz field or the file name changes nothing about where it goes', async () => {
+    const res = await upload({ name: '../../../../tmp/escape.png', data: PNG }, `${companyId}/routine`, { folder: '../..' });
+    expect(res.body.message).toMatch(new RegExp(`^${companyId}/routine/`));
+    expect(fs.existsSync('/tmp/escape.png')).toBe(false);
+  });
+
+  it('refuses a body over the size cap', async () => {
+    const res = await upload({ name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('an unsigned upload is refused before anything is stored', async () => {
+    const before = filesOnDisk().length;
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?prefixPath=${companyId}/routine`, payload: form, headers: { 'x-access-token': token } });
+    expect(res.json()).toMatchObject({ code: '101', message: '签名校验失败' });
+    expect(filesOnDisk().length).toBe(before);
+  });
+});

@@ -1,0 +1,36 @@
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { FILE_PATH_PREFIX, ok, UPLOAD_PATH } from '@care/shared';
+import { requireSession } from '../../platform/auth/request-session.js';
+import type { AppContext } from '../../platform/context.js';
+import type { RouteDeclaration } from '../../platform/http/route-table.js';
+import { LocalFileStorage } from '../../platform/storage.js';
+import { readImage, storeImage } from './upload.service.js';
+
+const signedIn: RouteDeclaration = { access: 'authenticated' };
+
+/** Spec §7 upload (multipart `file` + `biz`, query prefixPath) and the signed read-back of stored files. */
+export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const storage = new LocalFileStorage(ctx.config.dataDir);
+
+  app.post(UPLOAD_PATH, { config: signedIn }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, MultipartFile | MultipartValue | undefined>;
+    const part = body.file;
+    const file = part && part.type === 'file' ? { filename: part.filename, data: await part.toBuffer() } : undefined;
+    const prefixPath = (request.query as { prefixPath?: string }).prefixPath;
+    const stored = await storeImage(storage, requireSession(request), prefixPath, file);
+    // The spec reads the stored path from `message`.
+    return { ...ok(stored), message: stored };
+  });
+
+  app.get(`${FILE_PATH_PREFIX}*`, { config: signedIn }, async (request, reply) => {
+    const relative = (request.params as { '*': string })['*'];
+    const image = await readImage(storage, requireSession(request), relative);
+    return reply
+      .header('content-type', image.mime)
+      .header('content-disposition', `inline; filename="${image.name}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=86400')
+      .send(image.data);
+  });
+}
