@@ -50,7 +50,25 @@ const signedSystemConfig: Scenario = {
   prepare: (ctx) => signedPost(ctx, '/online/api/getSystemConfig'),
 };
 
-export const scenarios: Scenario[] = [bare, signedSystemConfig];
+const signedPermissions: Scenario = {
+  id: 'signed-permissions',
+  label: 'POST /online/api/getUserPermissionByToken (signed, signed in)',
+  serverEnv: { LOGIN_CAPTCHA: 'off' },
+  async prepare(ctx) {
+    const sessionKey = await signIn(ctx, 'admin', process.env.BENCH_ADMIN_PASSWORD ?? 'Admin@12345');
+    return signedPost(ctx, '/online/api/getUserPermissionByToken', { sessionKey });
+  },
+};
+
+export const scenarios: Scenario[] = [bare, signedSystemConfig, signedPermissions];
+
+/** Signs in once through the password flow (captcha off) and returns the access token. */
+async function signIn(ctx: ScenarioContext, username: string, password: string): Promise<string> {
+  const answer = await postJson(`${ctx.baseUrl}/online/user/getCodeLogin`, jsonHeaders(), signedJsonBody(ctx.runtime, { username, password }));
+  const token = (JSON.parse(answer.text) as { result?: { token?: unknown } }).result?.token;
+  if (answer.code !== ResultCode.ok || typeof token !== 'string') throw new Error(`sign-in for the bench failed: ${answer.text.slice(0, 300)}`);
+  return token;
+}
 
 export interface SignedPostOptions {
   /** Business fields of the body; called for every request. */
