@@ -3,6 +3,20 @@ import { defineContract } from '../api/contract.js';
 import { ageSchema, emailSchema, phoneSchema } from '../validation/index.js';
 import { passwordChangeSchema } from '../validation/index.js';
 
+/** A real calendar date, YYYY-MM-DD, from 1900 up to today. */
+export function isBirthDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10);
+}
+
+/** An avatar or logo: empty, an http(s) address, or a path this server stored ({companyId}/routine/…). */
+const imagePathSchema = z
+  .string()
+  .max(512)
+  .regex(/^(|https?:\/\/[^\s"'<>]+|[0-9a-f-]{36}\/routine\/\d{8}\/[0-9a-f-]{36}\.(png|jpg|gif|webp))$/, '图片地址不合法');
+
 /** Department item (spec §3). */
 export const departItemSchema = z.object({ id: z.string(), departmentId: z.string(), departmentName: z.string() });
 export type DepartItem = z.infer<typeof departItemSchema>;
@@ -50,10 +64,10 @@ export const userHeaderContract = {
     access: 'authenticated',
     body: z.object({
       partyId: z.string(),
-      logoImageUrl: z.string().max(512).optional().default(''),
+      logoImageUrl: imagePathSchema.optional().default(''),
       firstName: z.string().trim().min(1, '请输入姓名!').max(50),
       gender: z.enum(['M', 'F']).nullable().optional(),
-      birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '请输入正确的出生年月!').nullable().optional(),
+      birthDate: z.string().refine(isBirthDate, '请输入正确的出生年月!').nullable().optional(),
       age: ageSchema.nullable().optional(),
       phone: phoneSchema.optional(),
       email: emailSchema.optional(),

@@ -36,13 +36,17 @@ export function buildMenu(rows: PermissionRow[], holds: (row: PermissionRow) => 
     (children.get(parentId) ?? []).flatMap((row) => {
       const kids = build(row.id);
       if (!holds(row) && kids.length === 0) return [];
+      // A folder held without any of its screens leads nowhere: leave it out.
+      if (kids.length === 0 && row.component === 'layouts/RouteView') return [];
       const path = row.path ?? `/${row.id}`;
+      // A folder redirects only to a screen the user can see: the seeded one if visible, else the first visible one.
+      const redirect = kids.length ? (kids.some((k) => k.path === row.redirect) ? row.redirect : firstRoutable(kids)) : row.redirect;
       const item: MenuItem = {
         id: row.id,
         path,
         name: row.route_name ?? routeNameOf(path),
         component: row.component ?? '',
-        ...(row.redirect ? { redirect: row.redirect } : {}),
+        ...(redirect ? { redirect } : {}),
         hidden: row.hidden,
         alwaysShow: row.always_show,
         route: row.is_route ? '1' : '0',
@@ -59,4 +63,13 @@ export function buildMenu(rows: PermissionRow[], holds: (row: PermissionRow) => 
       return [item];
     });
   return build(null);
+}
+
+function firstRoutable(items: MenuItem[]): string | undefined {
+  for (const item of items) {
+    if (item.route === '1' && item.component && item.component !== 'layouts/RouteView') return item.path;
+    const nested = item.children ? firstRoutable(item.children) : undefined;
+    if (nested) return nested;
+  }
+  return undefined;
 }
