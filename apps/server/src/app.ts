@@ -25,6 +25,7 @@ import { syncProductPermissions } from './modules/permission/permission.seed.js'
 import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
 import { registerUploadRoutes } from './modules/upload/upload.routes.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
+import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
@@ -36,6 +37,7 @@ export interface BuiltApp {
   routeTable: RouteTableEntry[];
   lifecycle: Lifecycle;
   sms: SmsSender;
+  visits: VisitLogWriter;
 }
 
 export interface BuildOptions {
@@ -57,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     connectionTimeout: config.requestTimeoutMs + 5_000,
     return503OnClosing: false,
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: false, caseSensitive: true },
   });
   const routeTable = enforceRouteDeclarations(app);
@@ -93,10 +95,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     lifecycle,
   });
   installSlowRequestLog(app);
+  const visits = new VisitLogWriter(database.db, (err) => app.log.error({ err }, 'visit log write failed'));
+  installVisitLog(app, visits);
+  const housekeeping = setInterval(() => {
+    pruneLogs(database.db, config.logRetentionDays).catch((err: unknown) => app.log.warn({ err }, 'log pruning failed'));
+  }, 60 * 60_000);
+  housekeeping.unref();
   const sms = options.sms ?? new LogSmsSender(app.log);
   const throttle = options.throttle ?? new LoginThrottle(config.redisUrl);
   const auth = new AuthService({ db: database.db, config, throttle, sms });
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    await visits.close();
     await throttle.close();
     await nonces.close();
     await database.close();
@@ -118,7 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     signAlgorithm: config.signAlgorithm,
   });
   await app.ready();
-  return { app, ctx, routeTable, lifecycle, sms };
+  return { app, ctx, routeTable, lifecycle, sms, visits };
 }
 
 function createNonceStore(config: AppConfig, database: Database): NonceStore {

@@ -40,6 +40,10 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
+  /** Which proxies may set X-Forwarded-For: unset = none (the socket address counts), a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Days the visit log and the login list are kept. */
+  LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Adds an unsigned bare route for the benchmark's baseline; never set in production. */
   BENCH_BARE_ROUTE: onOff.default('off'),
 });
@@ -68,6 +72,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   shutdownGraceMs: number;
+  logRetentionDays: number;
+  trustProxy: boolean | number | string[];
   benchBareRoute: boolean;
 }
 
@@ -110,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    logRetentionDays: e.LOG_RETENTION_DAYS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     benchBareRoute: e.BENCH_BARE_ROUTE === 'on',
   };
   if (config.nonceStore === 'redis' && !config.redisUrl) throw new ConfigError('NONCE_STORE=redis needs REDIS_URL');
@@ -124,4 +132,11 @@ function assertProductionSafe(config: AppConfig): void {
   if (config.demoData) problems.push('DEMO_DATA=on is not allowed in production');
   if (config.benchBareRoute) problems.push('BENCH_BARE_ROUTE=on is not allowed in production');
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
+}
+
+/** Trusting every proxy would let any caller choose its own address (and dodge per-address limits). */
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'off' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
 }

@@ -25,6 +25,12 @@ describe('configuration', () => {
     expect(ok).toMatchObject({ production: true, demoData: false });
   });
 
+  it('trusts no proxy unless told which', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', SIGN_ALGORITHM: 'sha1' })).toThrow(/PORT[\s\S]*SIGN_ALGORITHM/);
     expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/);

@@ -22,3 +22,8 @@ export function requireSession(request: FastifyRequest): SessionInfo {
   if (!session) throw new NoSession();
   return session;
 }
+
+/** The caller's session when one was resolved (logging); undefined on public routes. */
+export function peekSession(request: FastifyRequest): SessionInfo | undefined {
+  return sessions.get(request);
+}

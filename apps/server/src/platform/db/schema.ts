@@ -166,7 +166,21 @@ export interface SeedRecordTable {
   applied_at: Generated<Date>;
 }
 
+export interface VisitLogTable {
+  id: Generated<number>;
+  user_id: string | null;
+  username: string | null;
+  method: string;
+  path: string;
+  ip: string | null;
+  duration_ms: number;
+  http_status: number;
+  code: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface DB {
+  visit_log: VisitLogTable;
   user_department: UserDepartmentTable;
   seed_record: SeedRecordTable;
   user_session: UserSessionTable;

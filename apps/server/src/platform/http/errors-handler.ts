@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorText, fail, httpStatusOf, ResultCode } from '@care/shared';
 import { AppError } from '../errors.js';
+import { noteFailureCode } from '../audit/visit-log.js';
 
 /**
  * The one place failures become envelopes. Typed errors carry their code and message; validation
@@ -31,6 +32,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((_request, reply) => send(reply, 404, fail(ResultCode.notFound, ErrorText.notFound)));
 }
 
-function send(reply: FastifyReply, status: number, body: unknown) {
+function send(reply: FastifyReply, status: number, body: { code: string }) {
+  noteFailureCode(reply.request, body.code);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Insertable, type Kysely } from 'kysely';
+import type { DB, VisitLogTable } from '../db/schema.js';
+import { peekSession } from '../auth/request-session.js';
+
+const FLUSH_EVERY_MS = 1_000;
+const FLUSH_AT_ROWS = 500;
+// Past this, new entries are dropped (and counted) rather than growing memory while the database is away.
+const MAX_BUFFERED = 50_000;
+
+/**
+ * 访问日志: the response hook only pushes a row into memory; a timer writes the buffer in one
+ * multi-row insert every second (or at 500 rows), so recording adds no database work to a request.
+ * Shutdown flushes what is left.
+ */
+export class VisitLogWriter {
+  private buffer: Insertable<VisitLogTable>[] = [];
+  private readonly timer: NodeJS.Timeout;
+  private flushing: Promise<void> = Promise.resolve();
+  dropped = 0;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    this.timer = setInterval(() => void this.flush(), FLUSH_EVERY_MS);
+    this.timer.unref();
+  }
+
+  record(row: Insertable<VisitLogTable>): void {
+    if (this.buffer.length >= MAX_BUFFERED) {
+      this.dropped++;
+      return;
+    }
+    this.buffer.push(row);
+    if (this.buffer.length >= FLUSH_AT_ROWS) void this.flush();
+  }
+
+  /** Writes everything buffered so far; flushes never overlap. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      if (this.buffer.length === 0) return;
+      const rows = this.buffer;
+      this.buffer = [];
+      try {
+        await this.db.insertInto('visit_log').values(rows).execute();
+      } catch (err) {
+        this.onError(err);
+      }
+    });
+    return this.flushing;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+}
+
+/** Records every API call (not the SPA's files) once its response is sent. */
+export function installVisitLog(app: FastifyInstance, writer: VisitLogWriter): void {
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.url;
+    if (!route || route.startsWith('/app') || route === '/' || route === '/online/health') return;
+    const session = peekSession(request);
+    writer.record({
+      user_id: session?.userId ?? null,
+      username: session?.username ?? null,
+      method: request.method,
+      path: request.url.split('?')[0]!.slice(0, 512),
+      ip: request.ip ?? null,
+      duration_ms: Math.round(reply.elapsedTime),
+      http_status: reply.statusCode,
+      code: envelopeCode(request, reply),
+    });
+  });
+}
+
+const failureCodes = new WeakMap<FastifyRequest, string>();
+
+/** The error handler notes the envelope code of a failure, so the log holds the code the caller saw. */
+export function noteFailureCode(request: FastifyRequest, code: string): void {
+  failureCodes.set(request, code);
+}
+
+function envelopeCode(request: FastifyRequest, reply: FastifyReply): string {
+  return failureCodes.get(request) ?? (reply.statusCode < 400 ? '0' : String(reply.statusCode));
+}
+
+/** Deletes log rows older than the retention (days); run by the server's housekeeping timer. */
+export async function pruneLogs(db: Kysely<DB>, retentionDays: number): Promise<void> {
+  const cutoff = sql<Date>`now() - make_interval(days => ${retentionDays})`;
+  await db.deleteFrom('visit_log').where('created_at', '<', cutoff).execute();
+  await db.deleteFrom('login_log').where('created_at', '<', cutoff).execute();
+}
