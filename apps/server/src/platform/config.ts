@@ -40,7 +40,7 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(20_000),
-  /** Which proxies may set X-Forwarded-For: unset = none (the socket address counts), a hop count, or addresses/CIDRs. */
+  /** Which proxies may set X-Forwarded-For: unset = none (the socket address counts), else their addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   /** Days the visit log and the login list are kept. */
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
@@ -73,7 +73,7 @@ export interface AppConfig {
   bodyLimitBytes: number;
   shutdownGraceMs: number;
   logRetentionDays: number;
-  trustProxy: boolean | number | string[];
+  trustProxy: false | string[];
   benchBareRoute: boolean;
 }
 
@@ -135,8 +135,7 @@ function assertProductionSafe(config: AppConfig): void {
 }
 
 /** Trusting every proxy would let any caller choose its own address (and dodge per-address limits). */
-function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+function parseTrustProxy(value: string | undefined): false | string[] {
   if (!value || value === 'off' || value === 'false') return false;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
