@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES module: the CommonJS entry 'antd/locale/zh_CN' reaches the bundle as { default } and antd falls back to English.
+import zhCN from 'antd/es/locale/zh_CN';
 
 /** Default primary colour (spec §4); the settings drawer will make it a user setting. */
 export const PRIMARY_COLOR = '#2362fb';

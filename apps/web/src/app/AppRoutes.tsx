@@ -1,15 +1,25 @@
+import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { BasicLayout } from '../layouts/BasicLayout';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { LoginPage } from '../pages/user/LoginPage';
 import { GuestOnly } from './GuestOnly';
+import type { MenuRoute } from './menu-routes';
+import { MenuRouteElement } from './MenuRouteElement';
+import { PAGE_KEYS } from './page-registry';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
+import { useMenuRoutes } from './useMenuRoutes';
+
+const HOME_PAGE_KEY = 'dashboard/Analysis';
 
 /**
- * Static routes. Signed-in pages come from the server menu in a later step; until then every other
- * path is guarded first (so a signed-out visitor is sent to sign-in, keeping the path) and then 404.
+ * Static routes plus the routes of the signed-in user's menu (spec §2), rendered inside the shell.
+ * Until the menu is loaded the guard holds every other path; then an unknown path goes to /404.
  */
 export function AppRoutes() {
+  const menuRoutes = useMenuRoutes();
+  const routes = useMemo(() => withHome(menuRoutes), [menuRoutes]);
   return (
     <Routes>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
@@ -20,8 +30,27 @@ export function AppRoutes() {
       <Route path={NOT_FOUND_PATH} element={<ExceptionPage status="404" />} />
       <Route path="/500" element={<ExceptionPage status="500" />} />
       <Route element={<RequireAuth />}>
+        <Route element={<BasicLayout />}>
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={<MenuRouteElement route={route} />} />
+          ))}
+        </Route>
         <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
       </Route>
     </Routes>
   );
+}
+
+// Sign-in lands on the home page, so it is there even when the menu does not list it.
+function withHome(routes: MenuRoute[]): MenuRoute[] {
+  if (routes.length === 0 || routes.some((route) => route.path === HOME_PATH) || !PAGE_KEYS.has(HOME_PAGE_KEY)) return routes;
+  const home: MenuRoute = {
+    kind: 'page',
+    path: HOME_PATH,
+    componentKey: HOME_PAGE_KEY,
+    title: '首页',
+    hidden: true,
+    item: { id: 'home', path: HOME_PATH, name: 'dashboard-analysis', component: HOME_PAGE_KEY, hidden: true, alwaysShow: false, route: '1', meta: { title: '首页' } },
+  };
+  return [...routes, home];
 }

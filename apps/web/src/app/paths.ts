@@ -9,3 +9,14 @@ export const NOT_FOUND_PATH = '/404';
 export function loginPathFor(wanted: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: wanted })}`;
 }
+
+/**
+ * Where to go after sign-in: the `redirect` query when it is a path inside the app, else home. An
+ * absolute or protocol-relative address never leaves the app from here (no open redirect).
+ */
+export function redirectTarget(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME_PATH;
+  const pathname = redirect.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === LOGIN_PATH || pathname === '/') return HOME_PATH;
+  return redirect;
+}

@@ -208,12 +208,15 @@ describe('envelope codes (spec §8)', () => {
     expect(ui.notify).toHaveBeenCalledWith({ title: '系统提示', description: '手机号格式不正确' });
   });
 
-  it('other codes reject with no UI', async () => {
+  it('a server failure envelope (HTTP 500, code 500) shows 服务器响应失败 for 4 s', async () => {
     const { client, ui } = setup({ respond: () => json({ success: false, message: '服务器响应失败', result: null, code: '500' }, 500) });
     expect((await rejection(client.post('/online/x'))).code).toBe('500');
+    expect(ui.notify).toHaveBeenCalledWith({ title: '系统提示', description: '服务器响应失败', duration: 4 });
+  });
+
+  it('other codes reject with no UI', async () => {
     const unknown = setup({ respond: () => json({ success: false, message: 'later', result: null, code: '999' }) });
     expect((await rejection(unknown.client.post('/online/x'))).code).toBe('999');
-    expect(ui.notify).not.toHaveBeenCalled();
     expect(unknown.ui.notify).not.toHaveBeenCalled();
   });
 
@@ -312,5 +315,14 @@ describe('downloads', () => {
     const { client, ui } = setup({ respond: () => json(fail('403', 'no'), 403) });
     expect((await rejection(client.downloadBlob('/online/files/x'))).code).toBe('403');
     expect(ui.notify).toHaveBeenCalledWith(systemNotice('拒绝访问'));
+  });
+
+  it('quietNotFound rejects a missing file without the 404 notice, but still acts on other codes', async () => {
+    const missing = setup({ respond: () => json(fail('404', '很抱歉，资源未找到!'), 404) });
+    expect((await rejection(missing.client.downloadBlob('/online/common/file/x.png', undefined, 'GET', { quietNotFound: true }))).code).toBe('404');
+    expect(missing.ui.notify).not.toHaveBeenCalled();
+    const forbidden = setup({ respond: () => json(fail('403', 'no'), 403) });
+    await rejection(forbidden.client.downloadBlob('/online/common/file/x.png', undefined, 'GET', { quietNotFound: true }));
+    expect(forbidden.ui.notify).toHaveBeenCalledWith(systemNotice('拒绝访问'));
   });
 });

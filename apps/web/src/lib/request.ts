@@ -75,11 +75,13 @@ export interface RequestClient {
   del<T = unknown>(path: string, params?: Params): Promise<T>;
   /** Multipart POST. Resolves the whole envelope: an upload answers its stored path in `message` (spec §3). */
   upload<T = unknown>(path: string, query: Params, form: FormData): Promise<Envelope<T>>;
-  downloadBlob(path: string, data?: Params, method?: 'GET' | 'POST'): Promise<Blob>;
+  /** `quietNotFound`: a missing file rejects without the 404 notice (images fall back to a placeholder). */
+  downloadBlob(path: string, data?: Params, method?: 'GET' | 'POST', options?: { quietNotFound?: boolean }): Promise<Blob>;
   downloadText(path: string, data?: Params, method?: 'GET' | 'POST'): Promise<string>;
 }
 
 interface Outgoing {
+  quietNotFound?: boolean;
   method: HttpMethod;
   path: string;
   query?: Params;
@@ -136,7 +138,7 @@ export function createRequest(deps: RequestDeps): RequestClient {
     if (reply.kind === 'data') return reply.data;
     const { envelope } = reply;
     if (envelope.code === ResultCode.ok) return envelope;
-    actOn(envelope);
+    if (!(out.quietNotFound && envelope.code === ResultCode.notFound)) actOn(envelope);
     throw new ApiError(envelope.code, envelope.message);
   }
 
@@ -155,6 +157,10 @@ export function createRequest(deps: RequestDeps): RequestClient {
         return;
       case ResultCode.business:
         ui.notify({ title: RequestText.noticeTitle, description: message });
+        return;
+      case ResultCode.serverError:
+        // A server failure is an HTTP failure to the user (spec §8), whether or not it carried an envelope.
+        ui.notify({ title: RequestText.noticeTitle, description: ErrorText.serverError, duration: NOTICE_SECONDS });
         return;
       case ResultCode.superseded:
         return loseSession(true);
@@ -188,8 +194,8 @@ export function createRequest(deps: RequestDeps): RequestClient {
     return (await exchange(out, 'json')) as Envelope<T>;
   }
 
-  const download = (expect: 'blob' | 'text', path: string, data: Params | undefined, method: 'GET' | 'POST') =>
-    exchange(method === 'GET' ? { method, path, query: data } : { method, path, body: data }, expect);
+  const download = (expect: 'blob' | 'text', path: string, data: Params | undefined, method: 'GET' | 'POST', quietNotFound = false) =>
+    exchange(method === 'GET' ? { method, path, query: data, quietNotFound } : { method, path, body: data, quietNotFound }, expect);
 
   return {
     async call(contract, ...args) {
@@ -209,7 +215,7 @@ export function createRequest(deps: RequestDeps): RequestClient {
     get: async (path, params) => (await json<never>({ method: 'GET', path, query: params })).result,
     del: async (path, params) => (await json<never>({ method: 'DELETE', path, query: params })).result,
     upload: (path, query, form) => json({ method: 'POST', path, query, form }),
-    downloadBlob: async (path, data, method = 'GET') => (await download('blob', path, data, method)) as Blob,
+    downloadBlob: async (path, data, method = 'GET', options = {}) => (await download('blob', path, data, method, options.quietNotFound)) as Blob,
     downloadText: async (path, data, method = 'GET') => (await download('text', path, data, method)) as string,
   };
 }

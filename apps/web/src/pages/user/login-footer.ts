@@ -1,4 +1,7 @@
 import type { SystemConfig } from '@care/shared';
+import { safeUrl } from '../../lib/safe-url';
+
+export { safeUrl };
 
 export interface FooterLink {
   name: string;
@@ -14,20 +17,4 @@ export function footerLinks(config: SystemConfig): FooterLink[] {
     const url = safeUrl(config[`relatedLinkUrl${slot}`]);
     return name && url ? [{ name, url }] : [];
   });
-}
-
-/**
- * The address if it is http(s) or site-relative, else null: configured text must never become a
- * `javascript:` link or an unquoted CSS url().
- */
-export function safeUrl(value: string): string | null {
-  const text = value.trim();
-  if (text === '') return null;
-  if (text.startsWith('/') && !text.startsWith('//')) return text;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }

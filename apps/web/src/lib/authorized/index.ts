@@ -1,0 +1,3 @@
+export { Authorized } from './Authorized';
+export { hasAuthority, holdsAllHrData, type AuthorityLists } from './has-authority';
+export { useAuthorized, useHasAllHrData } from './useAuthorized';

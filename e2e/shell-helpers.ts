@@ -1,0 +1,60 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { signInAsAdmin } from './auth-helpers';
+
+/** A fresh context signed in as admin (each sign-in supersedes the previous session). */
+export async function signedInPage(browser: Browser, baseUrl: string, viewport = { width: 1366, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAsAdmin(page, baseUrl);
+  await page.locator('.shell-header').waitFor();
+  return { context, page, errors };
+}
+
+/** Opens a menu page through the header's menu search (label: 系统管理 / 用户). */
+export async function openFromSearch(page: Page, label: string): Promise<void> {
+  const search = page.locator('.shell-menu-search');
+  await search.click();
+  await page.keyboard.type(label.split(' / ').at(-1) ?? label);
+  await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+}
+
+export const tab = (page: Page, key: string): Locator => page.locator('.ant-tabs-tab', { has: page.locator(`[data-tab-key="${key}"]`) });
+
+export const tabKeys = (page: Page): Promise<string[]> =>
+  page.locator('.shell-multi-tab .ant-tabs-nav-list [data-tab-key]').evaluateAll((nodes) => nodes.map((n) => (n as HTMLElement).dataset.tabKey ?? ''));
+
+/** Waits until the tab bar shows exactly these tabs (the bar follows the route in an effect). */
+export async function expectTabs(page: Page, keys: string[]): Promise<void> {
+  try {
+    await page.waitForFunction(
+      (wanted) => {
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('.shell-multi-tab .ant-tabs-nav-list [data-tab-key]')).map((n) => n.dataset.tabKey);
+        return JSON.stringify(shown) === JSON.stringify(wanted);
+      },
+      keys,
+      { timeout: 5_000 },
+    );
+  } catch {
+    throw new Error(`tabs are ${JSON.stringify(await tabKeys(page))}, expected ${JSON.stringify(keys)}`);
+  }
+}
+
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((wanted) => document.title === wanted, title, { timeout: 5_000 });
+}
+
+export const appPathOf = (page: Page): string => new URL(page.url()).pathname.replace(/^\/app/, '');
+
+/** Opens an entry of the user menu in the header. */
+export async function userMenu(page: Page, entry: string): Promise<void> {
+  await page.locator('.shell-user').hover();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+export async function siderWidth(page: Page): Promise<number> {
+  const box = await page.locator('.shell-sider').boundingBox();
+  if (!box) throw new Error('no sidebar');
+  return Math.round(box.width);
+}
