@@ -1,4 +1,6 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { Permission } from '@care/shared';
+import { Authorized } from '../../lib/authorized';
 import { Link } from 'react-router';
 import { groupByTopMenu, menuShortcuts } from '../../app/menu-routes';
 import { HOME_PATH } from '../../app/paths';
@@ -14,7 +16,10 @@ export const AnalysisText = {
   noDepartment: '未设置',
   shortcuts: '快捷入口',
   noShortcuts: '暂无可用的菜单',
+  editSystemConfig: '修改系统配置',
 } as const;
+
+const SYSTEM_CONFIG_PATH = '/system/config';
 
 /** Home (/dashboard/analysis): greeting, the user's department and shortcuts to the permitted menus. */
 export function Analysis() {
@@ -30,9 +35,17 @@ export function Analysis() {
         <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="greeting">
           {greeting()}，{name}
         </Typography.Title>
-        <Typography.Text type="secondary" data-testid="current-department">
-          {AnalysisText.department}：{userInfo?.departmentName || AnalysisText.noDepartment}
-        </Typography.Text>
+        <Space size="large" wrap>
+          <Typography.Text type="secondary" data-testid="current-department">
+            {AnalysisText.department}：{userInfo?.departmentName || AnalysisText.noDepartment}
+          </Typography.Text>
+          {/* Shown only to holders of the action (spec §5); the server enforces the same action. */}
+          <Authorized action={Permission.systemConfigEdit}>
+            <Link to={SYSTEM_CONFIG_PATH}>
+              <Button size="small">{AnalysisText.editSystemConfig}</Button>
+            </Link>
+          </Authorized>
+        </Space>
       </Card>
       <Card title={AnalysisText.shortcuts} style={{ marginTop: 16 }}>
         {groups.length === 0 ? (
