@@ -24,6 +24,7 @@ import { registerPermissionRoutes } from './modules/permission/permission.routes
 import { syncProductPermissions } from './modules/permission/permission.seed.js';
 import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
 import { registerUploadRoutes } from './modules/upload/upload.routes.js';
+import { registerDataRuleRoutes } from './modules/data-rule/data-rule.routes.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPermissionRoutes(app, ctx);
   registerUserHeaderRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+  registerDataRuleRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
   }

@@ -11,3 +11,4 @@ export * from './format/index.js';
 export * from './permission/menu.schema.js';
 export * from './auth/auth.contract.js';
 export * from './user/user-header.contract.js';
+export * from './data-rule/index.js';

@@ -8,6 +8,11 @@ export const Permission = {
   allHrData: 'allhrdata',
   /** 系统配置: change the site configuration. */
   systemConfigEdit: 'system:config:edit',
+  /** 数据规则: read rules and the registered columns. */
+  dataRuleList: 'system:dataRule:list',
+  dataRuleAdd: 'system:dataRule:add',
+  dataRuleEdit: 'system:dataRule:edit',
+  dataRuleDelete: 'system:dataRule:delete',
 } as const;
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];

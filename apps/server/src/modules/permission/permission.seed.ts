@@ -121,7 +121,19 @@ export const productMenu: MenuSeed[] = [
     { title: '安全组', path: '/system/securityGroup', component: 'system/SecurityGroupList' },
     { title: '角色', path: '/system/role', component: 'system/RoleList' },
     { title: '权限', path: '/system/permission', component: 'system/PermissionList' },
-    { title: '数据规则', path: '/system/dataRule', component: 'system/DataRuleList' },
+    {
+      title: '数据规则',
+      path: '/system/dataRule',
+      component: 'system/DataRuleList',
+      buttons: [
+        { action: 'system:dataRule:list', title: '查看数据规则' },
+        { action: 'system:dataRule:add', title: '新增数据规则' },
+        { action: 'system:dataRule:edit', title: '编辑数据规则' },
+        { action: 'system:dataRule:delete', title: '删除数据规则' },
+        // Held through a group, it lifts the user's data scope to the whole company (no data rule applies).
+        { action: 'allhrdata', title: '全公司数据' },
+      ],
+    },
     { title: '字典类型', path: '/system/dictType', component: 'system/DictTypeList' },
     { title: '数据字典', path: '/system/dict', component: 'system/DictList' },
     { title: '枚举', path: '/system/enum', component: 'system/EnumList' },

@@ -179,7 +179,20 @@ export interface VisitLogTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+export interface DataRuleTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  permission_id: string;
+  resource: string;
+  name: string;
+  column_key: string;
+  condition: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'IN' | 'NOT_IN' | 'LIKE' | 'LEFT_LIKE' | 'RIGHT_LIKE' | 'IS_NULL' | 'NOT_NULL';
+  value: Generated<string>;
+  enabled: Generated<boolean>;
+}
+
 export interface DB {
+  data_rule: DataRuleTable;
   visit_log: VisitLogTable;
   user_department: UserDepartmentTable;
   seed_record: SeedRecordTable;

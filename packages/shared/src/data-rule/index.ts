@@ -1,0 +1,2 @@
+export * from './data-rule.schema.js';
+export * from './data-rule.contract.js';
