@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './auth-helpers';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useBrowserSuite } from './harness';
 
 const BUTTON = '修改系统配置';
 
@@ -10,19 +9,10 @@ const BUTTON = '修改系统配置';
  * user's auth list and once with the server's answer lacking it (the user does not hold it).
  */
 describe('buttons follow the user\'s actions', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = useBrowserSuite();
 
   async function homeFor(withoutAction: string | null) {
-    const context = await browser.newContext({ locale: 'zh-CN' });
+    const context = await suite.newContext({ locale: 'zh-CN' });
     const page = await context.newPage();
     if (withoutAction) {
       await page.route('**/online/api/getUserPermissionByToken', async (route) => {
@@ -32,7 +22,7 @@ describe('buttons follow the user\'s actions', () => {
         await route.fulfill({ response, json: body });
       });
     }
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     await page.getByTestId('greeting').waitFor();
     return { page, context };
   }

@@ -1,37 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { ADMIN, appPath, storedToken, submitAccount } from './auth-helpers';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useBrowserSuite } from './harness';
 
 describe('sign-in with the captcha on (LOGIN_CAPTCHA=on)', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer({ LOGIN_CAPTCHA: 'on' });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(pageErrors).toEqual([]);
-    pageErrors = [];
-  });
-
-  async function openPage(): Promise<Page> {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const suite = useBrowserSuite({ LOGIN_CAPTCHA: 'on' });
+  const openPage = () => suite.newPage();
 
   const isCaptchaCall = (url: string) => new URL(url).pathname.startsWith('/online/user/randomImage/');
   const captchaKey = (url: string) => new URL(url).pathname.slice('/online/user/randomImage/'.length);
@@ -41,7 +15,7 @@ describe('sign-in with the captcha on (LOGIN_CAPTCHA=on)', () => {
   it('shows the captcha image and a new one (with a new key) on every click', async () => {
     const page = await openPage();
     const first = page.waitForResponse((r) => isCaptchaCall(r.url()));
-    await page.goto(`${server.baseUrl}/app/user/login`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login`);
     const firstKey = captchaKey((await first).url());
     expect(firstKey).toMatch(/^[0-9a-f]{32}$/);
     await image(page).waitFor();
@@ -58,7 +32,7 @@ describe('sign-in with the captcha on (LOGIN_CAPTCHA=on)', () => {
 
   it('asks for the captcha before calling the server', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login`);
     await image(page).waitFor();
     await submitAccount(page, ADMIN.username, ADMIN.password);
     await page.getByText('请输入验证码!').waitFor();
@@ -66,7 +40,7 @@ describe('sign-in with the captcha on (LOGIN_CAPTCHA=on)', () => {
 
   it('a wrong captcha shows the server message, refreshes the image, keeps the username', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login`);
     await image(page).waitFor();
     const before = await imageSource(page);
     await page.getByPlaceholder('验证码', { exact: true }).fill('zzzz');

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedPost, signInAsAdmin, storedToken, tokenOf } from './auth-helpers';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useBrowserSuite } from './harness';
 
 /**
  * A stand-in CAS server on the loopback: /cas/login sends the browser back to its service with a
@@ -50,41 +49,23 @@ async function startFakeCas(): Promise<{ url: string; validated: string[]; close
 
 describe('sign-in by phone and by CAS', () => {
   let cas: Awaited<ReturnType<typeof startFakeCas>>;
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
 
   beforeAll(async () => {
     cas = await startFakeCas();
-    server = await startServer({ CAS_SERVER_URL: cas.url });
-    browser = await launchBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
     await cas?.close();
   });
 
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(pageErrors).toEqual([]);
-    pageErrors = [];
-  });
-
-  async function openPage(): Promise<Page> {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  // Registered after the fake CAS: its server starts once CAS is up and stops before CAS closes.
+  const suite = useBrowserSuite(() => ({ CAS_SERVER_URL: cas.url }));
+  const openPage = () => suite.newPage();
 
   /** The last SMS code the server's log sender wrote for a phone (masked as 138****5678 in the log). */
   function lastSmsCode(mobile: string): string | undefined {
     const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
-    const lines = server.output().split('\n').filter((line) => line.includes(masked) && line.includes('sign-in SMS code'));
+    const lines = suite.server.output().split('\n').filter((line) => line.includes(masked) && line.includes('sign-in SMS code'));
     const last = lines.at(-1);
     return last ? (JSON.parse(last) as { code: string }).code : undefined;
   }
@@ -93,15 +74,15 @@ describe('sign-in by phone and by CAS', () => {
     const mobile = '13800138000';
     // The admin gets this phone number first (the profile modal is another part of the shell).
     const setup = await openPage();
-    await signInAsAdmin(setup, server.baseUrl);
+    await signInAsAdmin(setup, suite.server.baseUrl);
     const token = await tokenOf(setup);
     const userInfo = await setup.evaluate(() => JSON.parse(localStorage.getItem('pro__Login_Userinfo') ?? '{}') as { value: { partyId: string; firstName: string } });
-    const saved = await signedPost(server.baseUrl, '/online/api/updateSysUser', { partyId: userInfo.value.partyId, firstName: userInfo.value.firstName, phone: mobile }, token ?? undefined, 'PUT');
+    const saved = await signedPost(suite.server.baseUrl, '/online/api/updateSysUser', { partyId: userInfo.value.partyId, firstName: userInfo.value.firstName, phone: mobile }, token ?? undefined, 'PUT');
     expect(saved.code, saved.message).toBe('0');
-    await context?.close();
+    await setup.context().close();
 
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
     await page.getByRole('tab', { name: '手机号登录' }).click();
     const getCode = page.getByRole('button', { name: '获取验证码' });
     await getCode.click();
@@ -128,19 +109,19 @@ describe('sign-in by phone and by CAS', () => {
 
   it('offers CAS 登录; the returned ticket is validated with the service and signs in', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
     const link = page.getByRole('link', { name: 'CAS 登录' });
     await link.waitFor();
     const href = new URL((await link.getAttribute('href')) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`${cas.url}/login`);
-    expect(href.searchParams.get('service')).toBe(`${server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
+    expect(href.searchParams.get('service')).toBe(`${suite.server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
 
     const validated = page.waitForResponse((r) => new URL(r.url()).pathname === '/cas/client/validateLogin');
     await link.click();
     const request = (await validated).request();
     const body = JSON.parse(request.postData() ?? '{}') as { ticket: string; service: string };
     expect(body.ticket).toMatch(/^ST-\d+-e2e$/);
-    expect(body.service).toBe(`${server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
+    expect(body.service).toBe(`${suite.server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
     await page.waitForURL((url) => url.pathname === '/app/trade/order');
     expect(await storedToken(page)).not.toBeNull();
     expect(cas.validated.at(-1)).toBe(body.service);
@@ -149,7 +130,7 @@ describe('sign-in by phone and by CAS', () => {
   it('a CAS ticket that does not validate shows the server message and stays on sign-in without it', async () => {
     const page = await openPage();
     const validated = page.waitForResponse((r) => new URL(r.url()).pathname === '/cas/client/validateLogin');
-    await page.goto(`${server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead&ticket=ST-forged`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead&ticket=ST-forged`);
     const envelope = (await (await validated).json()) as { code: string; message: string };
     expect(envelope.code).not.toBe('0');
     await page.getByText(envelope.message, { exact: true }).waitFor();

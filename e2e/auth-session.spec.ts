@@ -1,41 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ADMIN, appPath, signedPost, signInAsAdmin, storedToken, submitAccount, tokenOf } from './auth-helpers';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useBrowserSuite } from './harness';
 
 describe('sign-in, routing guard and session', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(pageErrors).toEqual([]);
-    pageErrors = [];
-  });
-
-  async function openPage(): Promise<Page> {
-    context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const suite = useBrowserSuite();
+  const openPage = () => suite.newPage({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 
   it('a wanted page sends a signed-out visitor to sign-in and back there after signing in', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/crm/customer?status=1`);
+    await page.goto(`${suite.server.baseUrl}/app/crm/customer?status=1`);
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/crm/customer?status=1');
     // LOGIN_CAPTCHA=off: the server says so and the field is not offered.
@@ -57,7 +30,7 @@ describe('sign-in, routing guard and session', () => {
 
   it('without redirect, signing in lands on the home page with the greeting and shortcuts', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     expect(appPath(page)).toBe('/dashboard/analysis');
     await page.getByTestId('greeting').waitFor();
     expect(await page.getByTestId('greeting').textContent()).toMatch(/^(早上好|上午好|中午好|下午好|晚上好)，\S+/);
@@ -71,16 +44,16 @@ describe('sign-in, routing guard and session', () => {
 
   it('a signed-in visit to the sign-in page goes to the home page', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
+    await signInAsAdmin(page, suite.server.baseUrl);
+    await page.goto(`${suite.server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
     await page.waitForURL((url) => url.pathname === '/app/dashboard/analysis');
   });
 
   it('a reload with a token fetches the permissions again and shows the requested page', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     const permissions = page.waitForResponse((r) => new URL(r.url()).pathname === '/online/api/getUserPermissionByToken');
-    await page.goto(`${server.baseUrl}/app/trade/order`);
+    await page.goto(`${suite.server.baseUrl}/app/trade/order`);
     await permissions;
     expect(appPath(page)).toBe('/trade/order');
     await page.getByText('该功能正在建设中').waitFor();
@@ -88,22 +61,22 @@ describe('sign-in, routing guard and session', () => {
 
   it('menu folders redirect to their first page; unknown and menu-only paths go to 404', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
-    await page.goto(`${server.baseUrl}/app/crm`);
+    await signInAsAdmin(page, suite.server.baseUrl);
+    await page.goto(`${suite.server.baseUrl}/app/crm`);
     await page.waitForURL((url) => url.pathname === '/app/crm/lead');
 
-    await page.goto(`${server.baseUrl}/app/no/such/page`);
+    await page.goto(`${suite.server.baseUrl}/app/no/such/page`);
     await page.waitForURL((url) => url.pathname === '/app/404');
     await page.getByText('抱歉，您访问的页面不存在。').waitFor();
 
     // The big screens are menu entries with route '0' (external links): never routes of the shell.
-    await page.goto(`${server.baseUrl}/app/screen/bigscreen1`);
+    await page.goto(`${suite.server.baseUrl}/app/screen/bigscreen1`);
     await page.waitForURL((url) => url.pathname === '/app/404');
   });
 
   it('the greeting follows the hour', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     const cases: [number, string][] = [
       [8, '早上好'],
       [9, '上午好'],
@@ -116,14 +89,13 @@ describe('sign-in, routing guard and session', () => {
     ];
     for (const [hour, text] of cases) {
       // Only the hour is faked: the request signature needs the real clock (nonce within 5 minutes).
-      const other = await context!.newPage();
-      other.on('pageerror', (error) => pageErrors.push(error.message));
+      const other = await page.context().newPage();
       await other.addInitScript((fixed: number) => {
         Date.prototype.getHours = function getHours() {
           return fixed;
         };
       }, hour);
-      await other.goto(`${server.baseUrl}/app/dashboard/analysis`);
+      await other.goto(`${suite.server.baseUrl}/app/dashboard/analysis`);
       await other.getByTestId('greeting').waitFor();
       expect(await other.getByTestId('greeting').textContent(), `hour ${hour}`).toMatch(new RegExp(`^${text}，`));
       await other.close();
@@ -132,7 +104,7 @@ describe('sign-in, routing guard and session', () => {
 
   it('a wrong password shows the server message, keeps the username and stores no token', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login?redirect=%2Fcrm%2Flead`);
     const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/online/user/getCodeLogin');
     await submitAccount(page, ADMIN.username, 'wrong-password');
     const envelope = (await (await answered).json()) as { code: string; message: string };
@@ -153,7 +125,7 @@ describe('sign-in, routing guard and session', () => {
     );
     const messages: string[] = [];
     page.on('console', (message) => messages.push(message.text()));
-    await page.goto(`${server.baseUrl}/app/crm/lead`);
+    await page.goto(`${suite.server.baseUrl}/app/crm/lead`);
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     await submitAccount(page, ADMIN.username, ADMIN.password);
     await page.getByText('getPermissionList: permissions must be a non-null array !').waitFor();
@@ -165,9 +137,9 @@ describe('sign-in, routing guard and session', () => {
 
   it('a failed permission fetch on a reload signs out and returns to sign-in with the redirect', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     await page.route('**/online/api/getUserPermissionByToken', (route) => route.abort());
-    await page.goto(`${server.baseUrl}/app/trade/contract`);
+    await page.goto(`${suite.server.baseUrl}/app/trade/contract`);
     await page.getByText('服务器响应失败').waitFor();
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/trade/contract');
@@ -176,10 +148,10 @@ describe('sign-in, routing guard and session', () => {
 
   it('a lazy page whose chunk fails to load offers 页面加载失败 and 重试', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     // A fresh load, so the home page's chunk is fetched again — and fails.
     await page.route(/\/app\/assets\/Analysis-[^/]+\.js$/, (route) => route.abort());
-    await page.goto(`${server.baseUrl}/app/dashboard/analysis`);
+    await page.goto(`${suite.server.baseUrl}/app/dashboard/analysis`);
     await page.getByText('页面加载失败').waitFor();
     const retry = page.getByRole('button', { name: /重\s*试/ });
     await page.unroute(/\/app\/assets\/Analysis-[^/]+\.js$/);
@@ -191,7 +163,7 @@ describe('sign-in, routing guard and session', () => {
 
   it('logout asks 真的要注销登录吗 ?, ends the session on the server and reloads /app', async () => {
     const page = await openPage();
-    await signInAsAdmin(page, server.baseUrl);
+    await signInAsAdmin(page, suite.server.baseUrl);
     const token = await tokenOf(page);
     expect(token).not.toBeNull();
     await page.locator('.shell-user').hover();
@@ -213,7 +185,7 @@ describe('sign-in, routing guard and session', () => {
       expect(keys).not.toContain(`pro__${key}`);
     }
     // The old token no longer opens anything.
-    const after = await signedPost(server.baseUrl, '/online/api/getUserPermissionByToken', {}, token ?? undefined);
+    const after = await signedPost(suite.server.baseUrl, '/online/api/getUserPermissionByToken', {}, token ?? undefined);
     expect(after.code).toBe('302');
   });
 });

@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 /**
  * Browser-test harness. It builds nothing: `npm run build` first, then each test file starts the
@@ -77,6 +78,74 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+}
+
+export interface BrowserSuite {
+  /** The built server of this file, started in `beforeAll`. */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /**
+   * A fresh context, closed after the test. Uncaught errors of every page opened in it (by
+   * `context.newPage()` too) are collected, and the test fails if there are any.
+   */
+  newContext(options?: BrowserContextOptions): Promise<BrowserContext>;
+  /** A page in a fresh context of its own (see `newContext`). */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+/**
+ * The set-up of a browser test file: registers the vitest hooks that start the server (with `env`,
+ * or what the function returns when the hook runs) and chromium for the file, close every context
+ * after each test and assert that no page threw, and stop both at the end.
+ */
+export function useBrowserSuite(env: Record<string, string> | (() => Record<string, string>) = {}): BrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let contexts: BrowserContext[] = [];
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    server = await startServer(typeof env === 'function' ? env() : env);
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  afterEach(async () => {
+    const open = contexts;
+    const errors = pageErrors;
+    contexts = [];
+    pageErrors = [];
+    for (const context of open) await context.close();
+    expect(errors).toEqual([]);
+  });
+
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the ${what} is not running: use the suite inside a test`);
+    return value;
+  };
+
+  const suite: BrowserSuite = {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+    async newContext(options) {
+      const context = await suite.browser.newContext(options);
+      contexts.push(context);
+      context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
+      return context;
+    },
+    async newPage(options) {
+      return (await suite.newContext(options)).newPage();
+    },
+  };
+  return suite;
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {

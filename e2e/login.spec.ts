@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { useBrowserSuite } from './harness';
 
 interface SystemConfigEnvelope {
   code: string;
@@ -8,34 +8,8 @@ interface SystemConfigEnvelope {
 }
 
 describe('sign-in page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let pageErrors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(pageErrors).toEqual([]);
-    pageErrors = [];
-  });
-
-  async function openPage(): Promise<Page> {
-    context = await browser.newContext();
-    const page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    return page;
-  }
+  const suite = useBrowserSuite();
+  const openPage = () => suite.newPage();
 
   const systemConfigResponse = (page: Page): Promise<Response> =>
     page.waitForResponse((response) => new URL(response.url()).pathname === '/online/api/getSystemConfig');
@@ -45,7 +19,7 @@ describe('sign-in page', () => {
   it('opening /app/ lands on the sign-in form showing the configured system name', async () => {
     const page = await openPage();
     const answered = systemConfigResponse(page);
-    await page.goto(`${server.baseUrl}/app/`);
+    await page.goto(`${suite.server.baseUrl}/app/`);
 
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     expect(loginUrl(page).searchParams.get('redirect')).toBe('/dashboard/analysis');
@@ -72,7 +46,7 @@ describe('sign-in page', () => {
 
   it('a deep path redirects to sign-in carrying that path', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/some/deep/path?tab=2`);
+    await page.goto(`${suite.server.baseUrl}/app/some/deep/path?tab=2`);
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     expect(loginUrl(page).searchParams.get('redirect')).toBe('/some/deep/path?tab=2');
     await page.getByPlaceholder('账号', { exact: true }).waitFor();
@@ -80,7 +54,7 @@ describe('sign-in page', () => {
 
   it('the 登录 button checks the fields first', async () => {
     const page = await openPage();
-    await page.goto(`${server.baseUrl}/app/user/login`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login`);
     const submit = page.getByRole('button', { name: /登\s*录/ });
     await submit.click();
     await page.getByText('请输入账号!').waitFor();
@@ -93,7 +67,7 @@ describe('sign-in page', () => {
     await page.route('**/online/api/getSystemConfig', (route) =>
       route.fulfill({ status: 401, json: { success: false, message: '很抱歉，您的帐号已在其他地方登录，请重新登录', result: null, code: '110' } }),
     );
-    await page.goto(`${server.baseUrl}/app/user/login`);
+    await page.goto(`${suite.server.baseUrl}/app/user/login`);
     const dialog = page.getByRole('dialog', { name: '已在其他地方登录' });
     await dialog.getByText('很抱歉，您的帐号已在其他地方登录，请重新登录').waitFor();
 
@@ -113,7 +87,7 @@ describe('sign-in page', () => {
         localStorage.setItem('pro__sessionKey', JSON.stringify({ value: 'e2e-token', expire: null }));
       }
     });
-    await page.goto(`${server.baseUrl}/app/no/such/page`);
+    await page.goto(`${suite.server.baseUrl}/app/no/such/page`);
     await page.waitForURL((url) => url.pathname === '/app/user/login');
     expect(loginUrl(page).searchParams.get('redirect')).toBe('/no/such/page');
     await page.getByPlaceholder('账号', { exact: true }).waitFor();

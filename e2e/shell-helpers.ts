@@ -1,15 +1,13 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { signInAsAdmin } from './auth-helpers';
+import type { BrowserSuite } from './harness';
 
-/** A fresh context signed in as admin (each sign-in supersedes the previous session). */
-export async function signedInPage(browser: Browser, baseUrl: string, viewport = { width: 1366, height: 800 }): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await signInAsAdmin(page, baseUrl);
+/** A page in a fresh context of the suite, signed in as admin (each sign-in supersedes the previous session). */
+export async function signedInPage(suite: BrowserSuite, viewport = { width: 1366, height: 800 }): Promise<Page> {
+  const page = await suite.newPage({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  await signInAsAdmin(page, suite.server.baseUrl);
   await page.locator('.shell-header').waitFor();
-  return { context, page, errors };
+  return page;
 }
 
 /** Opens a menu page through the header's menu search (label: 系统管理 / 用户). */

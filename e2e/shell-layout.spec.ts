@@ -1,46 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signedPost } from './auth-helpers';
-import { launchBrowser, startServer, type RunningServer } from './harness';
+import { useBrowserSuite } from './harness';
 import { appPathOf, expectTabs, expectTitle, openFromSearch, siderWidth, signedInPage, tab, userMenu } from './shell-helpers';
 
 const HOME = '/dashboard/analysis';
 
 describe('shell: menu, tabs, settings, sizes', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  let context: BrowserContext | undefined;
-  let errors: string[] = [];
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
-  afterEach(async () => {
-    await context?.close();
-    context = undefined;
-    expect(errors).toEqual([]);
-    errors = [];
-  });
-
-  async function open(viewport?: { width: number; height: number }): Promise<Page> {
-    const signedIn = await signedInPage(browser, server.baseUrl, viewport);
-    context = signedIn.context;
-    errors = signedIn.errors;
-    return signedIn.page;
-  }
+  const suite = useBrowserSuite();
+  const open = (viewport?: { width: number; height: number }) => signedInPage(suite, viewport);
 
   it('the menu comes from the permissions, highlights the page, and the breadcrumb and title follow', async () => {
     const page = await open();
     await page.waitForURL((url) => url.pathname === `/app${HOME}`);
     await expectTitle(page, '首页 - 管理系统');
-    const config = await signedPost<{ systemName: string }>(server.baseUrl, '/online/api/getSystemConfig', {});
+    const config = await signedPost<{ systemName: string }>(suite.server.baseUrl, '/online/api/getSystemConfig', {});
     await page.locator('.shell-logo').getByText(config.result.systemName || '科技平台', { exact: true }).waitFor();
 
     await openFromSearch(page, '系统管理 / 用户');
@@ -90,8 +63,7 @@ describe('shell: menu, tabs, settings, sizes', () => {
 
     // A new browser tab starts with the page it opens: its only tab cannot be closed.
     const second = await page.context().newPage();
-    second.on('pageerror', (error) => errors.push(error.message));
-    await second.goto(`${server.baseUrl}/app/system/user`);
+    await second.goto(`${suite.server.baseUrl}/app/system/user`);
     await second.locator('.shell-multi-tab').waitFor();
     await expectTabs(second, ['/system/user']);
     await tab(second, '/system/user').locator('.ant-tabs-tab-remove').click();

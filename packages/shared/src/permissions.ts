@@ -13,6 +13,39 @@ export const Permission = {
   dataRuleAdd: 'system:dataRule:add',
   dataRuleEdit: 'system:dataRule:edit',
   dataRuleDelete: 'system:dataRule:delete',
+  /** 公司 and 用户关系. */
+  companyList: 'system:company:list',
+  companyAdd: 'system:company:add',
+  companyEdit: 'system:company:edit',
+  userRelationList: 'system:userRelation:list',
+  userRelationEdit: 'system:userRelation:edit',
+  /** 部门. */
+  departmentList: 'system:department:list',
+  departmentAdd: 'system:department:add',
+  departmentEdit: 'system:department:edit',
+  departmentDelete: 'system:department:delete',
+  /** 用户. */
+  userList: 'system:user:list',
+  userAdd: 'system:user:add',
+  userEdit: 'system:user:edit',
+  userStatus: 'system:user:status',
+  userResetPassword: 'system:user:resetPassword',
+  userExport: 'system:user:export',
+  /** 安全组 / 角色. */
+  groupList: 'system:securityGroup:list',
+  groupAdd: 'system:securityGroup:add',
+  groupEdit: 'system:securityGroup:edit',
+  groupMembers: 'system:securityGroup:members',
+  groupPermissions: 'system:securityGroup:permissions',
+  /** 权限 (menu and button editor). */
+  permissionList: 'system:permission:list',
+  permissionAdd: 'system:permission:add',
+  permissionEdit: 'system:permission:edit',
+  /** 用户登录列表 and 访问日志. */
+  loginLogList: 'system:loginLog:list',
+  loginLogExport: 'system:loginLog:export',
+  visitLogList: 'system:visitLog:list',
+  visitLogExport: 'system:visitLog:export',
 } as const;
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
