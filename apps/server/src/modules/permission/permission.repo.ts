@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 
+/** The columns the menu and the auth lists need (not the audit columns: this runs on every page load). */
 export function listAllPermissions(db: Kysely<DB>) {
-  return db.selectFrom('sys_permission').selectAll().orderBy('sort').orderBy('name').execute();
+  return db
+    .selectFrom('sys_permission')
+    .select([
+      'id', 'parent_id', 'menu_type', 'name', 'path', 'route_name', 'component', 'redirect', 'icon', 'url',
+      'is_route', 'hidden', 'always_show', 'keep_alive', 'internal_or_external', 'action', 'auth_type', 'status',
+    ])
+    .orderBy('sort')
+    .orderBy('name')
+    .execute();
 }
 
 export type PermissionRow = Awaited<ReturnType<typeof listAllPermissions>>[number];
