@@ -25,6 +25,10 @@ import { syncProductPermissions } from './modules/permission/permission.seed.js'
 import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
 import { registerUploadRoutes } from './modules/upload/upload.routes.js';
 import { registerDataRuleRoutes } from './modules/data-rule/data-rule.routes.js';
+import { registerDepartmentRoutes } from './modules/org/department.routes.js';
+import { registerCompanyRoutes } from './modules/org/company.routes.js';
+import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.js';
+import { registerSecurityGroupRoutes } from './modules/security-group/security-group.routes.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
@@ -119,6 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerUserHeaderRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerDataRuleRoutes(app, ctx);
+  registerCompanyRoutes(app, ctx);
+  registerDepartmentRoutes(app, ctx);
+  registerAdminUserRoutes(app, ctx);
+  registerSecurityGroupRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
   }

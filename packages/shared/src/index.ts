@@ -12,3 +12,4 @@ export * from './permission/menu.schema.js';
 export * from './auth/auth.contract.js';
 export * from './user/user-header.contract.js';
 export * from './data-rule/index.js';
+export * from './org/index.js';

@@ -114,11 +114,61 @@ export const productMenu: MenuSeed[] = [
     { title: '我的消息', path: '/food/messageRecord', component: 'message/MessageRecordList' },
   ]),
   folder('系统管理', '/system', 'SettingOutlined', [
-    { title: '公司', path: '/system/company', component: 'system/CompanyList' },
-    { title: '部门', path: '/system/department', component: 'system/DepartmentList' },
-    { title: '用户', path: '/system/user', component: 'system/UserList' },
-    { title: '用户关系', path: '/system/userRelation', component: 'system/UserRelationList' },
-    { title: '安全组', path: '/system/securityGroup', component: 'system/SecurityGroupList' },
+    {
+      title: '公司',
+      path: '/system/company',
+      component: 'system/CompanyList',
+      buttons: [
+        { action: 'system:company:list', title: '查看公司' },
+        { action: 'system:company:add', title: '新增公司' },
+        { action: 'system:company:edit', title: '编辑公司' },
+      ],
+    },
+    {
+      title: '部门',
+      path: '/system/department',
+      component: 'system/DepartmentList',
+      buttons: [
+        { action: 'system:department:list', title: '查看部门' },
+        { action: 'system:department:add', title: '新增部门' },
+        { action: 'system:department:edit', title: '编辑部门' },
+        { action: 'system:department:delete', title: '删除部门' },
+      ],
+    },
+    {
+      title: '用户',
+      path: '/system/user',
+      component: 'system/UserList',
+      buttons: [
+        { action: 'system:user:list', title: '查看用户' },
+        { action: 'system:user:add', title: '新增用户' },
+        { action: 'system:user:edit', title: '编辑用户' },
+        { action: 'system:user:status', title: '启用/禁用用户' },
+        { action: 'system:user:resetPassword', title: '重置密码' },
+      ],
+    },
+    {
+      title: '用户关系',
+      path: '/system/userRelation',
+      component: 'system/UserRelationList',
+      buttons: [
+        { action: 'system:userRelation:list', title: '查看用户关系' },
+        { action: 'system:userRelation:edit', title: '编辑用户关系' },
+      ],
+    },
+    {
+      title: '安全组',
+      path: '/system/securityGroup',
+      component: 'system/SecurityGroupList',
+      // 角色 (/system/role) edits the same groups; an action is one button, so the buttons sit here.
+      buttons: [
+        { action: 'system:securityGroup:list', title: '查看安全组' },
+        { action: 'system:securityGroup:add', title: '新增安全组' },
+        { action: 'system:securityGroup:edit', title: '编辑安全组' },
+        { action: 'system:securityGroup:members', title: '分配用户' },
+        { action: 'system:securityGroup:permissions', title: '分配权限' },
+      ],
+    },
     { title: '角色', path: '/system/role', component: 'system/RoleList' },
     { title: '权限', path: '/system/permission', component: 'system/PermissionList' },
     {

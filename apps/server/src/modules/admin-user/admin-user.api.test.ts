@@ -1,0 +1,314 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminUserText,
+  ErrorText,
+  Permission,
+  adminUserDetailSchema,
+  type AdminUser,
+  type AdminUserDetail,
+  type PageResult,
+  type UserOption,
+  SecurityGroupText,
+} from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+
+const routes = {
+  list: '/online/api/getUserList',
+  search: '/online/api/searchBy',
+  byDep: '/online/api/queryUserByDepId',
+  byId: '/online/adminUser/queryById',
+  add: '/online/adminUser/add',
+  edit: '/online/adminUser/edit',
+  status: '/online/api/setSysPartyStatus',
+  reset: '/online/api/updatePasswordForPartyId',
+};
+const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
+const NEW_PASSWORD = 'Brand-new-456';
+
+describe('user administration', () => {
+  let t: TestApp;
+  let db: Kysely<DB>;
+  let admin: string;
+  let adminId: string;
+  let companyId: string;
+
+  const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
+  const userRow = (id: string) => db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  /** Makes `departmentId` the user's only and current department. */
+  const moveTo = async (userId: string, departmentId: string) => {
+    await db.deleteFrom('user_department').where('user_id', '=', userId).execute();
+    await db.insertInto('user_department').values({ user_id: userId, department_id: departmentId }).execute();
+    await db.updateTable('app_user').set({ department_id: departmentId }).where('id', '=', userId).execute();
+  };
+  const addRule = async (body: Record<string, unknown>) => {
+    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
+    const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: menu.id, resource: 'user', name: '本部门用户', ...body }, { token: admin });
+    expect(res.body.code, res.body.message).toBe('0');
+    return res.body.result.id;
+  };
+  const newUser = async (username: string, extra: Record<string, unknown> = {}) => {
+    const hq = await dept('A01');
+    const res = await t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: admin });
+    expect(res.body.code, res.body.message).toBe('0');
+    return res.body.result;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.ctx.database.db;
+    admin = await t.login();
+    adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t?.close());
+
+  describe('permissions', () => {
+    const calls = (target: AdminUserDetail): [keyof typeof routes, string, Record<string, unknown>][] => [
+      ['list', Permission.userList, { pageNo: 1, pageSize: 10 }],
+      ['search', Permission.userList, { keyword: 'perm' }],
+      ['byDep', Permission.userList, { departmentId: target.departmentId }],
+      ['byId', Permission.userList, { id: target.id }],
+      ['add', Permission.userAdd, { username: `perm_new_${Math.random().toString(36).slice(2, 8)}`, password: NEW_PASSWORD, firstName: '新人', departmentIds: target.departmentIds }],
+      ['edit', Permission.userEdit, { id: target.id, version: target.version, firstName: '改名', departmentIds: target.departmentIds }],
+      ['status', Permission.userStatus, { partyId: target.id, status: 'enabled' }],
+      ['reset', Permission.userResetPassword, { partyId: target.id, password: NEW_PASSWORD }],
+    ];
+
+    it('seeds the actions as buttons of 用户', async () => {
+      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
+      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+      expect(buttons.map((b) => b.action).sort()).toEqual(
+        [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword].sort(),
+      );
+    });
+
+    it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
+      const target = await newUser('perm_target_a');
+      await createUserWith(db, { username: 'user_menu_only', paths: ['/system/user'] });
+      const token = await t.login('user_menu_only', TEST_PASSWORD);
+      for (const [name, , body] of calls(target)) {
+        const res = await t.post(routes[name], body, { token });
+        expect(res.status, name).toBe(403);
+        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
+      }
+      expect((await userRow(target.id)).version).toBe(1);
+    });
+
+    it('accepts each route for a user holding just its action', async () => {
+      const target = await newUser('perm_target_b');
+      for (const [name, action, body] of calls({ ...target, version: (await userRow(target.id)).version })) {
+        const username = `user_${name}`;
+        await createUserWith(db, { username, actions: [action] });
+        const token = await t.login(username, TEST_PASSWORD);
+        const res = await t.post(routes[name], body, { token });
+        expect(res.body, name).toMatchObject({ success: true, code: '0' });
+        const other = calls(target).find(([, a]) => a !== action)!;
+        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+      }
+    });
+
+    it('blocks a member on the next request once the action is taken from the group', async () => {
+      const { groupId } = await createUserWith(db, { username: 'user_revoked', actions: [Permission.userList] });
+      const token = await t.login('user_revoked', TEST_PASSWORD);
+      expect((await t.post(routes.list, {}, { token })).status).toBe(200);
+      await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
+      expect((await t.post(routes.list, {}, { token })).status).toBe(403);
+    });
+  });
+
+  describe('list and search', () => {
+    it('pages with filters and allowed sort columns, never the password hash', async () => {
+      await newUser('list_zhang', { firstName: '张三', phone: '13800000001' });
+      await newUser('list_li', { firstName: '李四', phone: '13800000002' });
+      const res = await t.post<PageResult<AdminUser>>(routes.list, { pageNo: 1, pageSize: 1, username: 'list_', column: 'username', order: 'asc' }, { token: admin });
+      expect(res.body.result).toMatchObject({ total: 2, current: 1, size: 1, pages: 2 });
+      expect(res.body.result.records.map((u) => u.username)).toEqual(['list_li']);
+      expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon|\$2[aby]\$/i);
+      const byName = await t.post<PageResult<AdminUser>>(routes.list, { firstName: '张', phone: '0001' }, { token: admin });
+      expect(byName.body.result.records.map((u) => u.username)).toEqual(['list_zhang']);
+      expect(byName.body.result.records[0]).toMatchObject({ departmentName: '总部', status: 'enabled' });
+      const bad = await t.post(routes.list, { column: 'password_hash' }, { token: admin });
+      expect(bad.body).toMatchObject({ success: false, code: '101' });
+    });
+
+    it('filters by department and status', async () => {
+      const shop = await dept('A02A01');
+      const user = await newUser('list_shop', { departmentIds: [shop.id] });
+      const res = await t.post<PageResult<AdminUser>>(routes.list, { departmentId: shop.id }, { token: admin });
+      expect(res.body.result.records.map((u) => u.username)).toEqual(['list_shop']);
+      await t.post(routes.status, { partyId: user.id, status: 'disabled' }, { token: admin });
+      const disabled = await t.post<PageResult<AdminUser>>(routes.list, { status: 'disabled', username: 'list_shop' }, { token: admin });
+      expect(disabled.body.result.records.map((u) => u.status)).toEqual(['disabled']);
+      const byDep = await t.post<UserOption[]>(routes.byDep, { departmentId: shop.id }, { token: admin });
+      expect(byDep.body.result.map((u) => u.username)).toEqual(['list_shop']);
+    });
+
+    it('searches by username, name or phone, at most 20 and with LIKE characters as text', async () => {
+      await newUser('search_wang', { firstName: '王五', phone: '13900000009' });
+      for (const keyword of ['search_w', '王五', '00009']) {
+        const res = await t.post<UserOption[]>(routes.search, { keyword }, { token: admin });
+        expect(res.body.result.map((u) => u.username), keyword).toEqual(['search_wang']);
+      }
+      expect((await t.post<UserOption[]>(routes.search, { keyword: '%' }, { token: admin })).body.result).toEqual([]);
+      expect((await t.post<UserOption[]>(routes.search, {}, { token: admin })).body.result.length).toBeLessThanOrEqual(20);
+    });
+  });
+
+  describe('add and edit', () => {
+    it('creates a user with a hashed password, departments and groups', async () => {
+      const [a, b] = [await dept('A01'), await dept('A01A02')];
+      const group = await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', 'admin').executeTakeFirstOrThrow();
+      const res = await t.post<AdminUserDetail>(
+        routes.add,
+        { username: 'Add_Me', password: NEW_PASSWORD, firstName: ' 新 用户 ', phone: '13700000000', departmentIds: [a.id, b.id], departmentId: b.id, groupIds: [group.id] },
+        { token: admin },
+      );
+      expect(res.body).toMatchObject({ success: true, message: AdminUserText.added });
+      expect(adminUserDetailSchema.strict().safeParse(res.body.result).success).toBe(true);
+      expect(res.body.result).toMatchObject({ username: 'Add_Me', firstName: '新 用户', departmentId: b.id, departmentName: '财务部', groupIds: [group.id], version: 1 });
+      expect(res.body.result.departmentIds.sort()).toEqual([a.id, b.id].sort());
+      const row = await userRow(res.body.result.id);
+      expect(row.password_hash).not.toBe(NEW_PASSWORD);
+      expect(await verifyPassword(row.password_hash, NEW_PASSWORD)).toBe(true);
+      await t.login('Add_Me', NEW_PASSWORD);
+    });
+
+    it('refuses a username taken in any letter case, a short password, foreign departments and groups', async () => {
+      const hq = await dept('A01');
+      const body = { username: 'ADMIN', password: NEW_PASSWORD, firstName: '重名', departmentIds: [hq.id] };
+      expect((await t.post(routes.add, body, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.usernameTaken });
+      const short = await t.post(routes.add, { ...body, username: 'short_pw', password: '1234567' }, { token: admin });
+      expect(short.body).toMatchObject({ code: '101' });
+      expect(short.body.message).toContain(AdminUserText.passwordTooShort);
+      expect((await t.post(routes.add, { ...body, username: 'foreign_dep', departmentIds: [MISSING_ID] }, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownDepartment });
+      expect((await t.post(routes.add, { ...body, username: 'foreign_grp', groupIds: [MISSING_ID] }, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownGroup });
+      expect(await db.selectFrom('app_user').select('id').where('username', 'in', ['short_pw', 'foreign_dep', 'foreign_grp']).execute()).toEqual([]);
+    });
+
+    it('a user manager who is not a super administrator cannot create a super administrator', async () => {
+      const hq = await dept('A01');
+      const superGroup = await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('all_permissions', '=', true).executeTakeFirstOrThrow();
+      await createUserWith(db, { username: 'user_manager', actions: [Permission.userAdd] });
+      const manager = await t.login('user_manager', TEST_PASSWORD);
+      const res = await t.post(routes.add, { username: 'sneaky_super', password: NEW_PASSWORD, firstName: '越权', departmentIds: [hq.id], groupIds: [superGroup.id] }, { token: manager });
+      expect(res.body).toMatchObject({ code: '403', message: SecurityGroupText.superGroupOnly });
+      expect(await db.selectFrom('app_user').select('id').where('username', '=', 'sneaky_super').execute()).toEqual([]);
+    });
+
+    it('edits with an optimistic version: a stale version answers 101 and changes nothing', async () => {
+      const user = await newUser('edit_me');
+      const hq = await dept('A01');
+      const first = await t.post<AdminUserDetail>(routes.edit, { id: user.id, version: 1, firstName: '改过', email: 'a@b.cn', departmentIds: [hq.id] }, { token: admin });
+      expect(first.body.result).toMatchObject({ firstName: '改过', email: 'a@b.cn', version: 2, groupIds: [] });
+      const stale = await t.post(routes.edit, { id: user.id, version: 1, firstName: '覆盖', departmentIds: [hq.id] }, { token: admin });
+      expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
+      expect(await userRow(user.id)).toMatchObject({ first_name: '改过', version: 2 });
+      expect((await t.post(routes.edit, { id: MISSING_ID, version: 1, firstName: 'x', departmentIds: [hq.id] }, { token: admin })).body.code).toBe('404');
+      expect((await t.post(routes.byId, { id: MISSING_ID }, { token: admin })).body.code).toBe('404');
+    });
+  });
+
+  describe('status and password', () => {
+    it('disabling answers 302 to the user’s token at once, and signing in is refused', async () => {
+      const { userId } = await createUserWith(db, { username: 'to_disable', actions: [Permission.userList] });
+      const token = await t.login('to_disable', TEST_PASSWORD);
+      expect((await t.post(routes.list, {}, { token })).status).toBe(200);
+      expect((await t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: admin })).body).toMatchObject({ success: true });
+      const after = await t.post(routes.list, {}, { token });
+      expect(after.body.code).toBe('302');
+      const session = await db.selectFrom('user_session').select('revoked_reason').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      expect(session.revoked_reason).toBe('disabled');
+      await expect(t.login('to_disable', TEST_PASSWORD)).rejects.toThrow();
+      await t.post(routes.status, { partyId: userId, status: 'enabled' }, { token: admin });
+      await t.login('to_disable', TEST_PASSWORD);
+    });
+
+    it('an administrator cannot disable themself', async () => {
+      const res = await t.post(routes.status, { partyId: adminId, status: 'disabled' }, { token: admin });
+      expect(res.body).toMatchObject({ code: '101', message: AdminUserText.cannotDisableSelf });
+      expect((await userRow(adminId)).status).toBe('enabled');
+    });
+
+    it('a password reset revokes the user’s sessions and the new password signs in', async () => {
+      const { userId } = await createUserWith(db, { username: 'to_reset', actions: [Permission.userList] });
+      const token = await t.login('to_reset', TEST_PASSWORD);
+      expect((await t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: admin })).body).toMatchObject({ success: true });
+      expect((await t.post(routes.list, {}, { token })).body.code).toBe('302');
+      await expect(t.login('to_reset', TEST_PASSWORD)).rejects.toThrow();
+      await t.login('to_reset', NEW_PASSWORD);
+      expect((await t.post(routes.reset, { partyId: MISSING_ID, password: NEW_PASSWORD }, { token: admin })).body.code).toBe('404');
+    });
+  });
+
+  describe('data rules', () => {
+    it('a department head sees their department’s users only, in the list and by id', async () => {
+      const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });
+      try {
+        const [shop, other] = [await dept('A02'), await dept('A03')];
+        const { userId: headId } = await createUserWith(db, {
+          username: 'head_nanshan',
+          actions: [Permission.userList, Permission.userEdit, Permission.userStatus, Permission.userResetPassword],
+        });
+        await moveTo(headId, shop.id);
+        const { userId: mineId } = await createUserWith(db, { username: 'nanshan_staff' });
+        await moveTo(mineId, (await dept('A02A02')).id);
+        const { userId: theirsId } = await createUserWith(db, { username: 'futian_staff' });
+        await moveTo(theirsId, (await dept('A03A02')).id);
+        const token = await t.login('head_nanshan', TEST_PASSWORD);
+
+        const list = await t.post<PageResult<AdminUser>>(routes.list, { pageSize: 100 }, { token });
+        const names = list.body.result.records.map((u) => u.username);
+        expect(names).toEqual(expect.arrayContaining(['head_nanshan', 'nanshan_staff']));
+        expect(names).not.toContain('futian_staff');
+        const nanshan = await db.selectFrom('department').select('id').where('company_id', '=', companyId).where('code', 'like', 'A02%').execute();
+        expect(list.body.result.records.every((u) => nanshan.some((d) => d.id === u.departmentId))).toBe(true);
+        expect((await t.post<UserOption[]>(routes.search, { keyword: 'staff' }, { token })).body.result.map((u) => u.username)).toEqual(['nanshan_staff']);
+        expect((await t.post<UserOption[]>(routes.byDep, { departmentId: other.id }, { token })).body.result).toEqual([]);
+
+        const before = await userRow(theirsId);
+        expect((await t.post(routes.byId, { id: theirsId }, { token })).body.code).toBe('404');
+        expect((await t.post(routes.edit, { id: theirsId, version: before.version, firstName: '越权', departmentIds: [shop.id] }, { token })).body.code).toBe('404');
+        expect((await t.post(routes.status, { partyId: theirsId, status: 'disabled' }, { token })).body.code).toBe('404');
+        expect((await t.post(routes.reset, { partyId: theirsId, password: NEW_PASSWORD }, { token })).body.code).toBe('404');
+        expect(await userRow(theirsId)).toEqual(before);
+
+        const mine = await userRow(mineId);
+        const edit = await t.post<AdminUserDetail>(routes.edit, { id: mineId, version: mine.version, firstName: '南山员工', departmentIds: [mine.department_id] }, { token });
+        expect(edit.body.result).toMatchObject({ firstName: '南山员工' });
+        expect((await t.post(routes.status, { partyId: mineId, status: 'disabled' }, { token })).body.code).toBe('0');
+      } finally {
+        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+      }
+    });
+
+    it('keeps a rule value with quotes and SQL as data', async () => {
+      const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'LIKE', value: "A0' or 1=1 --" });
+      try {
+        await createUserWith(db, { username: 'quoted_rule', actions: [Permission.userList] });
+        const token = await t.login('quoted_rule', TEST_PASSWORD);
+        const res = await t.post<PageResult<AdminUser>>(routes.list, {}, { token });
+        expect(res.body.result).toMatchObject({ total: 0, records: [] });
+        expect((await t.post<PageResult<AdminUser>>(routes.list, {}, { token: admin })).body.result.total).toBeGreaterThan(1);
+      } finally {
+        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+      }
+    });
+
+    it('keeps users of another company out of reach', async () => {
+      const other = await db.insertInto('company').values({ code: 'OTHER_U', name: '他司' }).returning('id').executeTakeFirstOrThrow();
+      const { userId } = await createUserWith(db, { username: 'foreign_user' });
+      await db.deleteFrom('user_company').where('user_id', '=', userId).execute();
+      await db.insertInto('user_company').values({ user_id: userId, company_id: other.id, is_default: true }).execute();
+      const before = await userRow(userId);
+      expect((await t.post(routes.byId, { id: userId }, { token: admin })).body.code).toBe('404');
+      expect((await t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: admin })).body.code).toBe('404');
+      expect((await t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: admin })).body.code).toBe('404');
+      expect((await t.post<PageResult<AdminUser>>(routes.list, { username: 'foreign_user' }, { token: admin })).body.result.total).toBe(0);
+      expect(await userRow(userId)).toEqual(before);
+    });
+  });
+});

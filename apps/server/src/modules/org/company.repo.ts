@@ -1,0 +1,124 @@
+import { sql, type Kysely } from 'kysely';
+import type { CompanyListQuery, UserRelationListQuery } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { escapeLike } from '../../platform/data-rules/apply.js';
+
+const companyColumns = ['c.id', 'c.code', 'c.name', 'c.enabled', 'c.version', 'c.created_at'] as const;
+
+// Sort keys of the lists → columns; the request only ever picks a key.
+const companySort = { code: 'c.code', name: 'c.name', createdAt: 'c.created_at' } as const;
+const relationSort = { username: 'u.username', companyName: 'c.name' } as const;
+
+/** The companies `userId` works for. */
+function companiesOf(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('company as c').where((eb) =>
+    eb.exists(eb.selectFrom('user_company as mine').select('mine.company_id').whereRef('mine.company_id', '=', 'c.id').where('mine.user_id', '=', userId)),
+  );
+}
+
+export type CompanyRow = Awaited<ReturnType<typeof findCompany>> & object;
+
+export function findCompany(db: Kysely<DB>, callerId: string, id: string) {
+  return companiesOf(db, callerId).select(companyColumns).where('c.id', '=', id).executeTakeFirst();
+}
+
+export async function pageCompanies(db: Kysely<DB>, callerId: string, q: CompanyListQuery): Promise<{ rows: CompanyRow[]; total: number }> {
+  let query = companiesOf(db, callerId);
+  if (q.code) query = query.where('c.code', 'ilike', `%${escapeLike(q.code)}%`);
+  if (q.name) query = query.where('c.name', 'ilike', `%${escapeLike(q.name)}%`);
+  const [rows, count] = await Promise.all([
+    query.select(companyColumns).orderBy(companySort[q.column ?? 'createdAt'], q.order ?? 'asc').orderBy('c.id').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function companyCodeTaken(db: Kysely<DB>, code: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('company').select('id').where('code', '=', code);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** A new company with its root department and 超级管理员 group; the creator works for it in both. */
+export async function insertCompany(db: Kysely<DB>, creatorId: string, values: { code: string; name: string; enabled: boolean }): Promise<string> {
+  const company = await db.insertInto('company').values({ ...values, created_by: creatorId, updated_by: creatorId }).returning('id').executeTakeFirstOrThrow();
+  const root = await db
+    .insertInto('department')
+    .values({ company_id: company.id, code: 'A01', name: values.name, created_by: creatorId, updated_by: creatorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const group = await db
+    .insertInto('security_group')
+    .values({ company_id: company.id, code: 'admin', name: '超级管理员', description: '拥有全部权限', all_permissions: true, created_by: creatorId, updated_by: creatorId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_company').values({ user_id: creatorId, company_id: company.id, is_default: false }).execute();
+  await db.insertInto('user_department').values({ user_id: creatorId, department_id: root.id }).execute();
+  await db.insertInto('user_security_group').values({ user_id: creatorId, group_id: group.id }).execute();
+  return company.id;
+}
+
+/** Updates only when `version` is current; answers whether a row changed. */
+export async function updateCompany(db: Kysely<DB>, userId: string, id: string, version: number, values: { code: string; name: string; enabled: boolean }): Promise<boolean> {
+  const result = await db
+    .updateTable('company')
+    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export type RelationRow = Awaited<ReturnType<typeof pageRelations>>['rows'][number];
+
+/** Relations of users with the caller's companies. */
+export async function pageRelations(db: Kysely<DB>, callerId: string, q: UserRelationListQuery) {
+  let query = db
+    .selectFrom('user_company as uc')
+    .innerJoin('app_user as u', 'u.id', 'uc.user_id')
+    .innerJoin('company as c', 'c.id', 'uc.company_id')
+    .where((eb) => eb.exists(eb.selectFrom('user_company as mine').select('mine.company_id').whereRef('mine.company_id', '=', 'uc.company_id').where('mine.user_id', '=', callerId)));
+  if (q.username) query = query.where('u.username', 'ilike', `%${escapeLike(q.username)}%`);
+  if (q.userId) query = query.where('uc.user_id', '=', q.userId);
+  if (q.companyId) query = query.where('uc.company_id', '=', q.companyId);
+  const [rows, count] = await Promise.all([
+    query
+      .select(['uc.user_id', 'u.username', 'u.first_name', 'uc.company_id', 'c.name as company_name', 'uc.is_default'])
+      .orderBy(relationSort[q.column ?? 'username'], q.order ?? 'asc')
+      .orderBy('uc.user_id')
+      .orderBy('uc.company_id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function companyIdsOf(db: Kysely<DB>, userId: string): Promise<string[]> {
+  return (await db.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute()).map((r) => r.company_id);
+}
+
+/** Ends a user's relation with a company: their groups, departments and live sessions there go too. */
+export async function removeRelation(db: Kysely<DB>, userId: string, companyId: string): Promise<void> {
+  await db.deleteFrom('user_security_group').where('user_id', '=', userId).where('group_id', 'in', db.selectFrom('security_group').select('id').where('company_id', '=', companyId)).execute();
+  await db.deleteFrom('user_department').where('user_id', '=', userId).where('department_id', 'in', db.selectFrom('department').select('id').where('company_id', '=', companyId)).execute();
+  await db.deleteFrom('user_company').where('user_id', '=', userId).where('company_id', '=', companyId).execute();
+  await db
+    .updateTable('user_session')
+    .set({ revoked_at: new Date(), revoked_reason: 'disabled' })
+    .where('user_id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export async function addRelations(db: Kysely<DB>, userId: string, companyIds: string[]): Promise<void> {
+  if (companyIds.length) await db.insertInto('user_company').values(companyIds.map((id) => ({ user_id: userId, company_id: id, is_default: false }))).execute();
+}
+
+/** Exactly one default company per user. */
+export async function setDefaultCompany(db: Kysely<DB>, userId: string, companyId: string): Promise<void> {
+  await db.updateTable('user_company').set({ is_default: sql<boolean>`company_id = ${companyId}::uuid` }).where('user_id', '=', userId).execute();
+  await db.updateTable('app_user').set({ default_company_id: companyId, version: sql`version + 1`, updated_at: new Date() }).where('id', '=', userId).execute();
+}

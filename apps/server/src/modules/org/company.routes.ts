@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { companyContract } from '@care/shared';
+import { requireSession } from '../../platform/auth/request-session.js';
+import type { AppContext } from '../../platform/context.js';
+import { registerContract } from '../../platform/http/register.js';
+import * as service from './company.service.js';
+
+export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+  registerContract(app, companyContract.list, ({ body, request }) => service.pageCompanies(db, requireSession(request), body));
+  registerContract(app, companyContract.add, ({ body, request }) => service.addCompany(db, requireSession(request), body));
+  registerContract(app, companyContract.edit, ({ body, request }) => service.editCompany(db, requireSession(request), body));
+  registerContract(app, companyContract.relationList, ({ body, request }) => service.pageRelations(db, requireSession(request), body));
+  registerContract(app, companyContract.relationSave, ({ body, request }) => service.saveRelations(db, requireSession(request), body));
+}

@@ -1,0 +1,229 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DepartmentText, ErrorText, Permission, departmentSchema, type Department, type DepartmentTreeNode } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { nextSiblingCode } from './department.service.js';
+
+const routes = {
+  lazy: '/online/api/getEcPartyGroupLazy',
+  tree: '/online/api/queryIdTree',
+  add: '/online/department/add',
+  edit: '/online/department/edit',
+  del: '/online/department/delete',
+};
+const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
+
+describe('departments', () => {
+  let t: TestApp;
+  let db: Kysely<DB>;
+  let admin: string;
+  let companyId: string;
+
+  const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
+  const add = async (body: Record<string, unknown>, token = admin) => t.post<Department>(routes.add, body, { token });
+  /** Makes `departmentId` the user's only and current department. */
+  const moveTo = async (userId: string, departmentId: string) => {
+    await db.deleteFrom('user_department').where('user_id', '=', userId).execute();
+    await db.insertInto('user_department').values({ user_id: userId, department_id: departmentId }).execute();
+    await db.updateTable('app_user').set({ department_id: departmentId }).where('id', '=', userId).execute();
+  };
+  const addRule = async (body: Record<string, unknown>) => {
+    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/department').executeTakeFirstOrThrow();
+    const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: menu.id, resource: 'department', name: '本部门', ...body }, { token: admin });
+    expect(res.body.code, res.body.message).toBe('0');
+    return res.body.result.id;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.ctx.database.db;
+    admin = await t.login();
+    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+  });
+  afterAll(() => t?.close());
+
+  it('computes the next sibling code', () => {
+    expect(nextSiblingCode('', [])).toBe('A01');
+    expect(nextSiblingCode('A01', ['A01A01', 'A01A03'])).toBe('A01A04');
+    expect(nextSiblingCode('A01', ['A01A09'])).toBe('A01A10');
+  });
+
+  describe('permissions', () => {
+    const calls = (target: { id: string; version: number }, parentId: string): [keyof typeof routes, string, Record<string, unknown>][] => [
+      ['lazy', Permission.departmentList, { parentId }],
+      ['tree', Permission.departmentList, {}],
+      ['add', Permission.departmentAdd, { parentId, name: '新部门' }],
+      ['edit', Permission.departmentEdit, { id: target.id, version: target.version, name: '改名部门' }],
+      ['del', Permission.departmentDelete, { id: target.id }],
+    ];
+
+    it('seeds the actions as buttons of 部门', async () => {
+      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/department').executeTakeFirstOrThrow();
+      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+      expect(buttons.map((b) => b.action).sort()).toEqual(
+        [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete].sort(),
+      );
+    });
+
+    it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
+      const root = await dept('A01');
+      const target = (await add({ parentId: root.id, name: '待删部门' })).body.result;
+      await createUserWith(db, { username: 'dept_menu_only', paths: ['/system/department'] });
+      const token = await t.login('dept_menu_only', TEST_PASSWORD);
+      for (const [name, , body] of calls(target, root.id)) {
+        const res = await t.post(routes[name], body, { token });
+        expect(res.status, name).toBe(403);
+        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
+      }
+      expect((await db.selectFrom('department').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).name).toBe('待删部门');
+    });
+
+    it('accepts each route for a user holding just its action', async () => {
+      const root = await dept('A01');
+      const target = (await add({ parentId: root.id, name: '授权部门' })).body.result;
+      for (const [name, action, body] of calls(target, root.id)) {
+        const username = `dept_${name}`;
+        await createUserWith(db, { username, actions: [action] });
+        const token = await t.login(username, TEST_PASSWORD);
+        const res = await t.post(routes[name], body, { token });
+        expect(res.body, name).toMatchObject({ success: true, code: '0' });
+        const other = calls(target, root.id).find(([, a]) => a !== action)!;
+        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+      }
+      expect(await db.selectFrom('department').select('id').where('id', '=', target.id).executeTakeFirst()).toBeUndefined();
+    });
+
+    it('blocks a member on the next request once the action is taken from the group', async () => {
+      const { groupId } = await createUserWith(db, { username: 'dept_revoked', actions: [Permission.departmentList] });
+      const token = await t.login('dept_revoked', TEST_PASSWORD);
+      expect((await t.post(routes.tree, {}, { token })).status).toBe(200);
+      await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
+      expect((await t.post(routes.tree, {}, { token })).status).toBe(403);
+    });
+  });
+
+  describe('tree', () => {
+    it('lazy-loads the top level and children with a hasChildren flag', async () => {
+      const top = await t.post<Department[]>(routes.lazy, {}, { token: admin });
+      expect(top.body.result.map((d) => d.code)).toEqual(['A01', 'A02', 'A03']);
+      expect(top.body.result.every((d) => d.hasChildren && d.parentId === null)).toBe(true);
+      expect(departmentSchema.array().safeParse(top.body.result).success).toBe(true);
+      const shop = await dept('A02');
+      const kids = await t.post<Department[]>(routes.lazy, { parentId: shop.id }, { token: admin });
+      expect(kids.body.result.map((d) => [d.code, d.name, d.hasChildren])).toEqual([
+        ['A02A01', '销售部', false],
+        ['A02A02', '护理部', false],
+        ['A02A03', '月嫂部', false],
+      ]);
+    });
+
+    it('answers the whole tree as key/value/title/children', async () => {
+      const res = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: admin });
+      const shop = res.body.result.find((n) => n.code === 'A02')!;
+      expect(shop).toMatchObject({ title: '南山店', key: shop.value });
+      expect(shop.children.map((c) => c.title)).toEqual(['销售部', '护理部', '月嫂部']);
+      expect(shop.children[0]!.children).toEqual([]);
+    });
+  });
+
+  describe('add, edit, delete', () => {
+    it('generates the next sibling code under the parent and at the top level', async () => {
+      const shop = await dept('A03');
+      const child = await add({ parentId: shop.id, name: '  行政部 ', sort: 9 });
+      expect(child.body).toMatchObject({ success: true, message: DepartmentText.added });
+      expect(child.body.result).toMatchObject({ code: 'A03A04', name: '行政部', parentId: shop.id, sort: 9, enabled: true, version: 1, hasChildren: false });
+      const top = await add({ name: '罗湖店' });
+      expect(top.body.result).toMatchObject({ code: 'A04', parentId: null });
+      const grandchild = await add({ parentId: child.body.result.id, name: '行政一组' });
+      expect(grandchild.body.result.code).toBe('A03A04A01');
+    });
+
+    it('refuses an unknown parent and an empty name', async () => {
+      expect((await add({ parentId: MISSING_ID, name: 'x' })).body).toMatchObject({ code: '101', message: DepartmentText.parentMissing });
+      const res = await add({ name: '  ' });
+      expect(res.body).toMatchObject({ success: false, code: '101' });
+      expect(res.body.message).toContain('请输入部门名称!');
+    });
+
+    it('edits with an optimistic version: a stale version answers 101 and changes nothing', async () => {
+      const created = (await add({ name: '版本部门' })).body.result;
+      const first = await t.post<Department>(routes.edit, { id: created.id, version: 1, name: '版本部门二', sort: 3, enabled: false }, { token: admin });
+      expect(first.body.result).toMatchObject({ name: '版本部门二', sort: 3, enabled: false, version: 2 });
+      const stale = await t.post(routes.edit, { id: created.id, version: 1, name: '覆盖' }, { token: admin });
+      expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
+      expect((await db.selectFrom('department').select(['name', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow())).toEqual({ name: '版本部门二', version: 2 });
+      expect((await t.post(routes.edit, { id: MISSING_ID, version: 1, name: 'x' }, { token: admin })).body.code).toBe('404');
+    });
+
+    it('refuses to delete a department with children or users, with a clear message', async () => {
+      const hq = await dept('A01');
+      const withKids = await t.post(routes.del, { id: hq.id }, { token: admin });
+      expect(withKids.body).toMatchObject({ success: false, code: '101', message: DepartmentText.hasChildren });
+      const leaf = (await add({ name: '有人部门' })).body.result;
+      const { userId } = await createUserWith(db, { username: 'dept_member' });
+      await moveTo(userId, leaf.id);
+      expect((await t.post(routes.del, { id: leaf.id }, { token: admin })).body).toMatchObject({ code: '101', message: DepartmentText.hasUsers });
+      expect(await db.selectFrom('department').select('id').where('id', '=', leaf.id).executeTakeFirst()).toBeDefined();
+      const empty = (await add({ name: '空部门' })).body.result;
+      expect((await t.post(routes.del, { id: empty.id }, { token: admin })).body).toMatchObject({ success: true, message: DepartmentText.deleted });
+      expect((await t.post(routes.del, { id: empty.id }, { token: admin })).body.code).toBe('404');
+    });
+
+    it('keeps departments of another company out of reach', async () => {
+      const other = await db.insertInto('company').values({ code: 'OTHER', name: '他司' }).returning('id').executeTakeFirstOrThrow();
+      const foreign = await db.insertInto('department').values({ company_id: other.id, code: 'A01', name: '他司总部' }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      expect((await t.post(routes.edit, { id: foreign.id, version: foreign.version, name: '越权' }, { token: admin })).body.code).toBe('404');
+      expect((await t.post(routes.del, { id: foreign.id }, { token: admin })).body.code).toBe('404');
+      expect((await add({ parentId: foreign.id, name: '越权子部门' })).body.code).toBe('101');
+      expect((await t.post<Department[]>(routes.lazy, { parentId: foreign.id }, { token: admin })).body.result).toEqual([]);
+      expect((await db.selectFrom('department').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).name).toBe('他司总部');
+    });
+  });
+
+  describe('data rules', () => {
+    it('restricts a department head to their subtree in lists, tree and by id', async () => {
+      const ruleId = await addRule({ columnKey: 'code', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });
+      try {
+        const shop = await dept('A02');
+        const { userId } = await createUserWith(db, {
+          username: 'dept_head',
+          actions: [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete],
+        });
+        await moveTo(userId, shop.id);
+        const token = await t.login('dept_head', TEST_PASSWORD);
+        const tree = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+        expect(tree.body.result.map((n) => n.code)).toEqual(['A02']);
+        expect(tree.body.result[0]!.children.map((c) => c.code)).toEqual(['A02A01', 'A02A02', 'A02A03']);
+        expect((await t.post<Department[]>(routes.lazy, {}, { token })).body.result.map((d) => d.code)).toEqual(['A02']);
+        const outside = await dept('A03A01');
+        const edit = await t.post(routes.edit, { id: outside.id, version: outside.version, name: '越权改名' }, { token });
+        expect(edit.body.code).toBe('404');
+        expect((await t.post(routes.del, { id: outside.id }, { token })).body.code).toBe('404');
+        expect((await dept('A03A01')).name).toBe(outside.name);
+        const under = await add({ parentId: outside.id, name: '越权子部门' }, token);
+        expect(under.body).toMatchObject({ code: '101', message: DepartmentText.parentMissing });
+        expect((await add({ parentId: shop.id, name: '南山新部门' }, token)).body.result.code).toMatch(/^A02A0\d$/);
+        const inside = await dept('A02A01');
+        expect((await t.post<Department>(routes.edit, { id: inside.id, version: inside.version, name: inside.name }, { token })).body.code).toBe('0');
+      } finally {
+        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+      }
+    });
+
+    it('keeps a rule value with quotes and SQL as data', async () => {
+      const ruleId = await addRule({ columnKey: 'code', condition: '=', value: "A01' or '1'='1" });
+      try {
+        await createUserWith(db, { username: 'dept_quoted', actions: [Permission.departmentList] });
+        const token = await t.login('dept_quoted', TEST_PASSWORD);
+        const res = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+        expect(res.body).toMatchObject({ success: true, result: [] });
+        // The administrator (super group) is exempt.
+        expect((await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: admin })).body.result.length).toBeGreaterThan(2);
+      } finally {
+        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+      }
+    });
+  });
+});

@@ -1,0 +1,148 @@
+import { sql, type Kysely } from 'kysely';
+import type { SecurityGroupListQuery } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { escapeLike } from '../../platform/data-rules/apply.js';
+
+const groupColumns = ['g.id', 'g.code', 'g.name', 'g.description', 'g.all_permissions', 'g.enabled', 'g.version', 'g.created_at', 'g.updated_at'] as const;
+
+// Sort keys of the list → columns; the request only ever picks a key.
+const sortColumns = { code: 'g.code', name: 'g.name', createdAt: 'g.created_at' } as const;
+
+function groups(db: Kysely<DB>, companyId: string) {
+  return db.selectFrom('security_group as g').where('g.company_id', '=', companyId);
+}
+
+export type GroupRow = Awaited<ReturnType<typeof findGroup>> & object;
+
+export function findGroup(db: Kysely<DB>, companyId: string, id: string) {
+  return groups(db, companyId).select(groupColumns).where('g.id', '=', id).executeTakeFirst();
+}
+
+export async function pageGroups(db: Kysely<DB>, companyId: string, q: SecurityGroupListQuery): Promise<{ rows: GroupRow[]; total: number }> {
+  let query = groups(db, companyId);
+  if (q.code) query = query.where('g.code', 'ilike', `%${escapeLike(q.code)}%`);
+  if (q.name) query = query.where('g.name', 'ilike', `%${escapeLike(q.name)}%`);
+  const [rows, count] = await Promise.all([
+    query
+      .select(groupColumns)
+      .orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'asc')
+      .orderBy('g.id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function groupsOfUser(db: Kysely<DB>, companyId: string, userId: string) {
+  return groups(db, companyId)
+    .innerJoin('user_security_group as ug', 'ug.group_id', 'g.id')
+    .select(groupColumns)
+    .where('ug.user_id', '=', userId)
+    .orderBy('g.code')
+    .execute();
+}
+
+export async function codeTaken(db: Kysely<DB>, companyId: string, code: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', code);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+type GroupValues = { code: string; name: string; description: string; enabled: boolean };
+
+export async function insertGroup(db: Kysely<DB>, companyId: string, userId: string, values: GroupValues): Promise<string> {
+  const row = await db
+    .insertInto('security_group')
+    .values({ ...values, company_id: companyId, created_by: userId, updated_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Updates only when `version` is current; answers whether a row changed. */
+export async function updateGroup(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: GroupValues): Promise<boolean> {
+  const result = await db
+    .updateTable('security_group')
+    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the user works for the company. */
+export async function userInCompany(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('user_company').select('user_id').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst());
+}
+
+export async function countGroups(db: Kysely<DB>, companyId: string, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await groups(db, companyId).select((eb) => eb.fn.countAll<number>().as('n')).where('g.id', 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Replaces the user's groups of the company (those of other companies stay). */
+export async function replaceUserGroups(db: Kysely<DB>, companyId: string, userId: string, groupIds: string[]): Promise<void> {
+  await db
+    .deleteFrom('user_security_group')
+    .where('user_id', '=', userId)
+    .where('group_id', 'in', db.selectFrom('security_group').select('id').where('company_id', '=', companyId))
+    .execute();
+  if (groupIds.length) await db.insertInto('user_security_group').values(groupIds.map((id) => ({ user_id: userId, group_id: id }))).execute();
+}
+
+export async function permissionIdsOfGroup(db: Kysely<DB>, groupId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('security_group_permission as gp')
+    .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
+    .select('gp.permission_id')
+    .where('gp.group_id', '=', groupId)
+    .orderBy('p.sort')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => r.permission_id);
+}
+
+export async function allPermissionIds(db: Kysely<DB>): Promise<string[]> {
+  return (await db.selectFrom('sys_permission').select('id').orderBy('sort').orderBy('id').execute()).map((r) => r.id);
+}
+
+export async function countPermissions(db: Kysely<DB>, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const row = await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function replaceGroupPermissions(db: Kysely<DB>, groupId: string, permissionIds: string[]): Promise<void> {
+  await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
+  if (permissionIds.length) await db.insertInto('security_group_permission').values(permissionIds.map((id) => ({ group_id: groupId, permission_id: id }))).execute();
+}
+
+/** How many of `ids` are groups that hold every permission. */
+export async function countSuperGroups(db: Kysely<DB>, companyId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db
+    .selectFrom('security_group')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .where('all_permissions', '=', true)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function userHoldsSuperGroup(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_security_group as ug')
+    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
+    .select('g.id')
+    .where('ug.user_id', '=', userId)
+    .where('g.company_id', '=', companyId)
+    .where('g.enabled', '=', true)
+    .where('g.all_permissions', '=', true)
+    .executeTakeFirst();
+  return row !== undefined;
+}

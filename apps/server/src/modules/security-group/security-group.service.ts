@@ -1,0 +1,106 @@
+import type { Kysely } from 'kysely';
+import {
+  formatDateTime,
+  SecurityGroupText,
+  toPageResult,
+  type PageResult,
+  type SecurityGroup,
+  type SecurityGroupCreate,
+  type SecurityGroupEdit,
+  type SecurityGroupListQuery,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import * as repo from './security-group.repo.js';
+
+/** 安全组 administration; groups live in the administrator's session company. */
+export async function pageGroups(db: Kysely<DB>, session: SessionInfo, q: SecurityGroupListQuery): Promise<PageResult<SecurityGroup>> {
+  const { rows, total } = await repo.pageGroups(db, session.companyId, q);
+  return toPageResult(rows.map(toGroup), total, q);
+}
+
+export async function addGroup(db: Kysely<DB>, session: SessionInfo, input: SecurityGroupCreate): Promise<SecurityGroup> {
+  const id = await db.transaction().execute(async (trx) => {
+    if (await repo.codeTaken(trx, session.companyId, input.code)) throw new BizError(SecurityGroupText.codeTaken);
+    return repo.insertGroup(trx, session.companyId, session.userId, input).catch(uniqueCode);
+  });
+  return toGroup((await repo.findGroup(db, session.companyId, id))!);
+}
+
+export async function editGroup(db: Kysely<DB>, session: SessionInfo, input: SecurityGroupEdit): Promise<SecurityGroup> {
+  const { id, version, ...values } = input;
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findGroup(trx, session.companyId, id);
+    if (!current) throw new NotFound();
+    if (current.version !== version) throw new StaleVersion();
+    if (await repo.codeTaken(trx, session.companyId, values.code, id)) throw new BizError(SecurityGroupText.codeTaken);
+    // The version is checked again by the update itself, so a concurrent edit still loses cleanly.
+    if (!(await repo.updateGroup(trx, session.companyId, session.userId, id, version, values).catch(uniqueCode))) throw new StaleVersion();
+  });
+  return toGroup((await repo.findGroup(db, session.companyId, id))!);
+}
+
+export async function groupsOfUser(db: Kysely<DB>, session: SessionInfo, userId: string): Promise<SecurityGroup[]> {
+  if (!(await repo.userInCompany(db, session.companyId, userId))) throw new NotFound();
+  return (await repo.groupsOfUser(db, session.companyId, userId)).map(toGroup);
+}
+
+/**
+ * Only a member of a group that holds every permission may put someone into such a group; otherwise
+ * anyone allowed to manage users could make themselves (or an accomplice) all-powerful.
+ */
+export async function assertMayGrantGroups(db: Kysely<DB>, session: SessionInfo, groupIds: string[]): Promise<void> {
+  if ((await repo.countSuperGroups(db, session.companyId, groupIds)) === 0) return;
+  if (!(await repo.userHoldsSuperGroup(db, session.companyId, session.userId))) throw new Forbidden(SecurityGroupText.superGroupOnly);
+}
+
+export async function saveGroupsOfUser(db: Kysely<DB>, session: SessionInfo, userId: string, groupIds: string[]): Promise<null> {
+  const ids = [...new Set(groupIds)];
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.userInCompany(trx, session.companyId, userId))) throw new NotFound();
+    if ((await repo.countGroups(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
+    const held = new Set((await repo.groupsOfUser(trx, session.companyId, userId)).map((g) => g.id));
+    await assertMayGrantGroups(trx, session, ids.filter((id) => !held.has(id)));
+    await repo.replaceUserGroups(trx, session.companyId, userId, ids);
+  });
+  return null;
+}
+
+export async function permissionsOfGroup(db: Kysely<DB>, session: SessionInfo, groupId: string): Promise<string[]> {
+  const group = await repo.findGroup(db, session.companyId, groupId);
+  if (!group) throw new NotFound();
+  return group.all_permissions ? repo.allPermissionIds(db) : repo.permissionIdsOfGroup(db, groupId);
+}
+
+export async function saveGroupPermissions(db: Kysely<DB>, session: SessionInfo, groupId: string, permissionIds: string[]): Promise<null> {
+  const ids = [...new Set(permissionIds)];
+  await db.transaction().execute(async (trx) => {
+    const group = await repo.findGroup(trx, session.companyId, groupId);
+    if (!group) throw new NotFound();
+    if (group.all_permissions) throw new BizError(SecurityGroupText.allPermissionsGroup);
+    if ((await repo.countPermissions(trx, ids)) !== ids.length) throw new BizError(SecurityGroupText.unknownPermission);
+    await repo.replaceGroupPermissions(trx, groupId, ids);
+  });
+  return null;
+}
+
+// Two administrators saving the same code at once: the unique constraint decides.
+function uniqueCode(err: unknown): never {
+  if ((err as { code?: string }).code === '23505') throw new BizError(SecurityGroupText.codeTaken);
+  throw err;
+}
+
+function toGroup(row: repo.GroupRow): SecurityGroup {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    allPermissions: row.all_permissions,
+    enabled: row.enabled,
+    version: row.version,
+    createdAt: formatDateTime(row.created_at),
+    updatedAt: formatDateTime(row.updated_at),
+  };
+}

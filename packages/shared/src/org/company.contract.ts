@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract.js';
+import { Permission } from '../permissions.js';
+import {
+  companyCreateSchema,
+  companyEditSchema,
+  companyListQuerySchema,
+  companyPageSchema,
+  companySchema,
+  CompanyText,
+  userRelationListQuerySchema,
+  userRelationPageSchema,
+  userRelationSaveSchema,
+} from './company.schema.js';
+
+/**
+ * 公司 and 用户关系. An administrator sees and manages the companies they work for (user_company);
+ * any other company answers 404, exactly like a missing one.
+ */
+export const companyContract = {
+  list: defineContract({
+    method: 'POST',
+    path: '/online/company/list',
+    access: Permission.companyList,
+    body: companyListQuerySchema,
+    result: companyPageSchema,
+  }),
+  /** Also creates the company's root department and 超级管理员 group, with the creator in both. */
+  add: defineContract({
+    method: 'POST',
+    path: '/online/company/add',
+    access: Permission.companyAdd,
+    body: companyCreateSchema,
+    result: companySchema,
+    successMessage: CompanyText.added,
+  }),
+  /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
+  edit: defineContract({
+    method: 'POST',
+    path: '/online/company/edit',
+    access: Permission.companyEdit,
+    body: companyEditSchema,
+    result: companySchema,
+    successMessage: CompanyText.edited,
+  }),
+  /** Relations between users and the caller's companies. */
+  relationList: defineContract({
+    method: 'POST',
+    path: '/online/userRelation/list',
+    access: Permission.userRelationList,
+    body: userRelationListQuerySchema,
+    result: userRelationPageSchema,
+  }),
+  /**
+   * Replaces a user's companies among the caller's companies and sets the default one. Leaving a
+   * company drops the user's groups and departments there and ends their sessions in it.
+   */
+  relationSave: defineContract({
+    method: 'POST',
+    path: '/online/userRelation/save',
+    access: Permission.userRelationEdit,
+    body: userRelationSaveSchema,
+    result: z.null(),
+    successMessage: CompanyText.saved,
+  }),
+};

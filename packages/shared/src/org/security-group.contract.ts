@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract.js';
+import { Permission } from '../permissions.js';
+import {
+  groupPermissionsSaveSchema,
+  securityGroupCreateSchema,
+  securityGroupEditSchema,
+  securityGroupListQuerySchema,
+  securityGroupPageSchema,
+  securityGroupSchema,
+  SecurityGroupText,
+  userGroupsSaveSchema,
+} from './security-group.schema.js';
+
+/** 安全组 / 角色 of the session company; a group or user of another company answers 404. */
+export const securityGroupContract = {
+  listSysSecurityGroup: defineContract({
+    method: 'POST',
+    path: '/online/api/listSysSecurityGroup',
+    access: Permission.groupList,
+    body: securityGroupListQuerySchema,
+    result: securityGroupPageSchema,
+  }),
+  /** A code already used in the company answers 101. */
+  createSysSecurityGroup: defineContract({
+    method: 'POST',
+    path: '/online/api/createSysSecurityGroup',
+    access: Permission.groupAdd,
+    body: securityGroupCreateSchema,
+    result: securityGroupSchema,
+    successMessage: SecurityGroupText.added,
+  }),
+  /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
+  updateSysSecurityGroup: defineContract({
+    method: 'POST',
+    path: '/online/api/updateSysSecurityGroup',
+    access: Permission.groupEdit,
+    body: securityGroupEditSchema,
+    result: securityGroupSchema,
+    successMessage: SecurityGroupText.edited,
+  }),
+  /** The groups of the session company a user is in. */
+  listSysSecurityGroupByUserId: defineContract({
+    method: 'POST',
+    path: '/online/api/listSysSecurityGroupByUserId',
+    access: Permission.groupMembers,
+    body: z.object({ userId: z.uuid({ message: '缺少用户ID' }) }),
+    result: z.array(securityGroupSchema),
+  }),
+  /** Replaces the user's groups of the session company; takes effect on the user's next request. */
+  saveSysSecurityGroupToUser: defineContract({
+    method: 'POST',
+    path: '/online/api/saveSysSecurityGroupToUser',
+    access: Permission.groupMembers,
+    body: userGroupsSaveSchema,
+    result: z.null(),
+    successMessage: SecurityGroupText.saved,
+  }),
+  /** The permission ids the group holds (every permission for an all-permissions group). */
+  listSysSecurityPermissionBySecurityGroup: defineContract({
+    method: 'POST',
+    path: '/online/api/listSysSecurityPermissionBySecurityGroup',
+    access: Permission.groupPermissions,
+    body: z.object({ groupId: z.uuid({ message: '缺少安全组ID' }) }),
+    result: z.array(z.string()),
+  }),
+  /** Replaces the group's permissions; refused (101) for an all-permissions group. */
+  saveSysSecurityPermissionToSecurityGroup: defineContract({
+    method: 'POST',
+    path: '/online/api/saveSysSecurityPermissionToSecurityGroup',
+    access: Permission.groupPermissions,
+    body: groupPermissionsSaveSchema,
+    result: z.null(),
+    successMessage: SecurityGroupText.saved,
+  }),
+};
