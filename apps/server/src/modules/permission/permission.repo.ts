@@ -16,6 +16,12 @@ export function listAllPermissions(db: Kysely<DB>) {
 
 export type PermissionRow = Awaited<ReturnType<typeof listAllPermissions>>[number];
 
+/** Bumped by a trigger on every change to sys_permission. */
+export async function permissionCatalogVersion(db: Kysely<DB>): Promise<number> {
+  const row = await db.selectFrom('permission_catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
 /** Ids of the permissions a user holds in a company through enabled groups; `all` when a group holds everything. */
 export async function grantedPermissionIds(db: Kysely<DB>, userId: string, companyId: string): Promise<{ all: boolean; ids: Set<string> }> {
   const groups = await db

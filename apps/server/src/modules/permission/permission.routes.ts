@@ -3,8 +3,9 @@ import { authContract } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { registerContract } from '../../platform/http/register.js';
-import { permissionsFor } from './permission.service.js';
+import { PermissionCatalog, permissionsFor } from './permission.service.js';
 
 export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  registerContract(app, authContract.getUserPermissionByToken, ({ request }) => permissionsFor(ctx.database.db, requireSession(request)));
+  const catalog = new PermissionCatalog(ctx.database.db);
+  registerContract(app, authContract.getUserPermissionByToken, ({ request }) => permissionsFor(ctx.database.db, catalog, requireSession(request)));
 }

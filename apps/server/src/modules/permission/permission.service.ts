@@ -2,15 +2,15 @@ import type { Kysely } from 'kysely';
 import type { AuthEntry, MenuItem, PermissionResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
-import { grantedPermissionIds, listAllPermissions, type PermissionRow } from './permission.repo.js';
+import { grantedPermissionIds, listAllPermissions, permissionCatalogVersion, type PermissionRow } from './permission.repo.js';
 import { routeNameOf } from './permission.seed.js';
 
 /**
  * The permission fetch (spec §3): the menu tree the user may see, the buttons they hold (auth) and
  * every button with its strategy and status (allAuth). The same records decide what the server accepts.
  */
-export async function permissionsFor(db: Kysely<DB>, session: SessionInfo): Promise<PermissionResult> {
-  const [rows, granted] = await Promise.all([listAllPermissions(db), grantedPermissionIds(db, session.userId, session.companyId)]);
+export async function permissionsFor(db: Kysely<DB>, catalog: PermissionCatalog, session: SessionInfo): Promise<PermissionResult> {
+  const [rows, granted] = await Promise.all([catalog.rows(), grantedPermissionIds(db, session.userId, session.companyId)]);
   const holds = (row: PermissionRow) => granted.all || row.status === '0' || granted.ids.has(row.id);
   const buttons = rows.filter((r) => r.menu_type === 2 && r.action);
   return {
@@ -18,6 +18,28 @@ export async function permissionsFor(db: Kysely<DB>, session: SessionInfo): Prom
     auth: buttons.filter(holds).map(toAuthEntry),
     allAuth: buttons.map(toAuthEntry),
   };
+}
+
+/**
+ * The permission table in memory: every page load reads it, administrators rarely change it. A
+ * trigger-kept counter says when it changed, so a change on any instance is seen on the next call.
+ */
+export class PermissionCatalog {
+  private cached: { version: number; rows: Promise<PermissionRow[]> } | undefined;
+
+  constructor(private readonly db: Kysely<DB>) {}
+
+  async rows(): Promise<PermissionRow[]> {
+    const version = await permissionCatalogVersion(this.db);
+    if (this.cached?.version !== version) {
+      const rows = listAllPermissions(this.db);
+      this.cached = { version, rows };
+      rows.catch(() => {
+        if (this.cached?.rows === rows) this.cached = undefined;
+      });
+    }
+    return this.cached.rows;
+  }
 }
 
 function toAuthEntry(row: PermissionRow): AuthEntry {

@@ -191,7 +191,13 @@ export interface DataRuleTable extends Audited {
   enabled: Generated<boolean>;
 }
 
+export interface PermissionCatalogVersionTable {
+  id: Generated<number>;
+  version: number;
+}
+
 export interface DB {
+  permission_catalog_version: PermissionCatalogVersionTable;
   data_rule: DataRuleTable;
   visit_log: VisitLogTable;
   user_department: UserDepartmentTable;
