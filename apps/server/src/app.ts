@@ -24,6 +24,7 @@ import { registerPermissionRoutes } from './modules/permission/permission.routes
 import { syncProductPermissions } from './modules/permission/permission.seed.js';
 import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
 import { registerUploadRoutes } from './modules/upload/upload.routes.js';
+import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { registerDataRuleRoutes } from './modules/data-rule/data-rule.routes.js';
 import { registerDepartmentRoutes } from './modules/org/department.routes.js';
 import { registerCompanyRoutes } from './modules/org/company.routes.js';
@@ -32,6 +33,7 @@ import { registerSecurityGroupRoutes } from './modules/security-group/security-g
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
+import { seedDemoRolesIfEmpty } from './seed/demo-roles.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
 z.config(z.locales.zhCN());
@@ -77,6 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedIfEmpty(database.db, config, app.log);
     const menus = await syncProductPermissions(database.db);
     if (menus) app.log.info({ inserted: menus }, 'product menus and buttons added');
+    const demoRoles = await seedDemoRolesIfEmpty(database.db, config);
+    if (demoRoles) app.log.info({ roles: demoRoles }, 'demo roles and users seeded');
   } catch (err) {
     await database.close();
     throw err;
@@ -122,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerPermissionRoutes(app, ctx);
   registerUserHeaderRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
+  registerAuditLogRoutes(app, ctx);
   registerDataRuleRoutes(app, ctx);
   registerCompanyRoutes(app, ctx);
   registerDepartmentRoutes(app, ctx);

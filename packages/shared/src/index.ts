@@ -13,3 +13,4 @@ export * from './auth/auth.contract.js';
 export * from './user/user-header.contract.js';
 export * from './data-rule/index.js';
 export * from './org/index.js';
+export * from './audit/audit-log.contract.js';

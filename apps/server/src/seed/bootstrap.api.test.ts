@@ -36,8 +36,9 @@ describe('first start seeding', () => {
   it('does not seed again on a second start', async () => {
     const { seedIfEmpty } = await import('./bootstrap.js');
     expect(await seedIfEmpty(t.ctx.database.db, t.config, t.ctx.log)).toBe(false);
-    const users = await t.ctx.database.db.selectFrom('app_user').select('id').execute();
-    expect(users).toHaveLength(1);
+    // Demo mode adds the demo roles' users (demo-roles.ts); the administrator is seeded once.
+    const admins = await t.ctx.database.db.selectFrom('app_user').select('id').where('username', '=', 'admin').execute();
+    expect(admins).toHaveLength(1);
   });
 
   it('refuses to seed an empty database without an admin password outside demo mode', async () => {

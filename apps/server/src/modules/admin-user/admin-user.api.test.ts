@@ -136,7 +136,8 @@ describe('user administration', () => {
     });
 
     it('filters by department and status', async () => {
-      const shop = await dept('A02A01');
+      // 总部/信息部: a department without seeded demo users (seed/demo-roles.ts).
+      const shop = await dept('A01A04');
       const user = await newUser('list_shop', { departmentIds: [shop.id] });
       const res = await t.post<PageResult<AdminUser>>(routes.list, { departmentId: shop.id }, { token: admin });
       expect(res.body.result.records.map((u) => u.username)).toEqual(['list_shop']);

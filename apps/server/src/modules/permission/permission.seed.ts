@@ -190,8 +190,24 @@ export const productMenu: MenuSeed[] = [
     { title: '编码规则', path: '/system/numberRule', component: 'system/NumberRuleList' },
     { title: '校验规则', path: '/system/checkRule', component: 'system/CheckRuleList' },
     { title: '系统配置', path: '/system/config', component: 'system/SystemConfig', buttons: [{ action: 'system:config:edit', title: '修改系统配置' }] },
-    { title: '用户登录列表', path: '/system/loginLog', component: 'system/LoginLogList' },
-    { title: '访问日志', path: '/system/visitLog', component: 'system/VisitLogList' },
+    {
+      title: '用户登录列表',
+      path: '/system/loginLog',
+      component: 'system/LoginLogList',
+      buttons: [
+        { action: 'system:loginLog:list', title: '查询登录记录' },
+        { action: 'system:loginLog:export', title: '导出登录记录' },
+      ],
+    },
+    {
+      title: '访问日志',
+      path: '/system/visitLog',
+      component: 'system/VisitLogList',
+      buttons: [
+        { action: 'system:visitLog:list', title: '查询访问日志' },
+        { action: 'system:visitLog:export', title: '导出访问日志' },
+      ],
+    },
     { title: 'AI 日志', path: '/system/aiLog', url: '/app/ai/aiLogHostory', external: true, route: false },
   ]),
 ];

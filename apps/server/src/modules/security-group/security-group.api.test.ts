@@ -90,12 +90,13 @@ describe('security groups', () => {
 
   describe('groups', () => {
     it('creates, lists with paging and refuses a duplicate code', async () => {
+      // 护理组, not 护理: the demo company also has the seeded 护理主管 (seed/demo-roles.ts).
       const group = await create('nurse', { name: ' 护理组 ', description: '护理人员' });
       expect(securityGroupSchema.strict().safeParse(group).success).toBe(true);
       expect(group).toMatchObject({ code: 'nurse', name: '护理组', description: '护理人员', allPermissions: false, enabled: true, version: 1 });
       const dup = await t.post(routes.create, { code: 'nurse', name: '重复' }, { token: admin });
       expect(dup.body).toMatchObject({ success: false, code: '101', message: SecurityGroupText.codeTaken });
-      const page = await t.post<PageResult<SecurityGroup>>(routes.list, { pageNo: 1, pageSize: 1, name: '护理', column: 'code' }, { token: admin });
+      const page = await t.post<PageResult<SecurityGroup>>(routes.list, { pageNo: 1, pageSize: 1, name: '护理组', column: 'code' }, { token: admin });
       expect(page.body.result).toMatchObject({ total: 1, records: [{ code: 'nurse' }] });
       expect((await t.post(routes.list, { column: 'company_id' }, { token: admin })).body.code).toBe('101');
     });
