@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { AdminUserListQuery } from '@care/shared';
 import type { AppUserTable, DB } from '../../platform/db/schema.js';
-import { escapeLike } from '../../platform/data-rules/apply.js';
+import { escapeLike } from '../../platform/db/like.js';
 import { registerDataRuleColumns } from '../../platform/data-rules/index.js';
 
 /** Data rules may filter users by these columns of the `app_user as u` / `department as d` queries below. */

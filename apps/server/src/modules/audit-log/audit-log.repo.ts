@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { LoginLogQuery, VisitLogQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { escapeLike } from '../../platform/data-rules/apply.js';
+import { escapeLike } from '../../platform/db/like.js';
 
 // Sort keys a caller may name → columns; anything else sorts by time.
 const LOGIN_SORT = { createdAt: 'l.created_at', username: 'l.username' } as const;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DataRuleListQuery } from '@care/shared';
 import type { DataRuleTable, DB } from '../../platform/db/schema.js';
-import { escapeLike } from '../../platform/data-rules/apply.js';
+import { escapeLike } from '../../platform/db/like.js';
 
 const ruleColumns = [
   'r.id', 'r.permission_id', 'p.name as permission_name', 'r.resource', 'r.name', 'r.column_key', 'r.condition', 'r.value',

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CompanyListQuery, UserRelationListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { escapeLike } from '../../platform/data-rules/apply.js';
+import { escapeLike } from '../../platform/db/like.js';
 
 const companyColumns = ['c.id', 'c.code', 'c.name', 'c.enabled', 'c.version', 'c.created_at'] as const;
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { SecurityGroupListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { escapeLike } from '../../platform/data-rules/apply.js';
+import { escapeLike } from '../../platform/db/like.js';
 
 const groupColumns = ['g.id', 'g.code', 'g.name', 'g.description', 'g.all_permissions', 'g.enabled', 'g.version', 'g.created_at', 'g.updated_at'] as const;
 

@@ -2,7 +2,10 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import { DataRuleText, VALUELESS_CONDITIONS, type DataRuleColumnType, type DataRuleCondition } from '@care/shared';
 import type { SessionInfo } from '../auth/request-session.js';
 import type { DB } from '../db/schema.js';
+import { escapeLike } from '../db/like.js';
 import { loadDataRules, type LoadedRules } from './data-rules.repo.js';
+
+export { escapeLike };
 import { conditionAllowed, findDataRuleResource, type RegisteredColumn, type RegisteredResource } from './registry.js';
 import { storeIdsOf, substituteVariables, unknownVariables, type VariableValues } from './variables.js';
 
@@ -126,10 +129,6 @@ export function conditionSql(column: RegisteredColumn, condition: DataRuleCondit
   return sql<SqlBool>`${col} ${sql.raw(COMPARE[condition]!)} ${scalar}::${cast}`;
 }
 
-/** `%` and `_` (and the escape character itself) match literally. */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^-?\d{1,20}(\.\d{1,10})?$/;
