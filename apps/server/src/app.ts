@@ -32,6 +32,7 @@ import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.
 import { registerSecurityGroupRoutes } from './modules/security-group/security-group.routes.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
+import { LocalPushBus } from './platform/push/push-bus.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 import { seedDemoRolesIfEmpty } from './seed/demo-roles.js';
 
@@ -86,7 +87,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     throw err;
   }
   const nonces = createNonceStore(config, database);
-  const ctx: AppContext = { config, database, nonces, log: app.log };
+  const push = new LocalPushBus();
+  const ctx: AppContext = { config, database, nonces, log: app.log, push };
   const lifecycle: Lifecycle = { closing: false };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await visits.close();
     await throttle.close();
     await nonces.close();
+    await push.close();
     await database.close();
   });
 

@@ -46,6 +46,34 @@ export const Permission = {
   loginLogExport: 'system:loginLog:export',
   visitLogList: 'system:visitLog:list',
   visitLogExport: 'system:visitLog:export',
+  /** 字典类型 / 数据字典 (reading items for selects is open to every signed-in user). */
+  dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  dictDelete: 'system:dict:delete',
+  /** 校验规则. */
+  checkRuleList: 'system:checkRule:list',
+  checkRuleAdd: 'system:checkRule:add',
+  checkRuleEdit: 'system:checkRule:edit',
+  checkRuleDelete: 'system:checkRule:delete',
+  /** 编码规则. */
+  numberRuleList: 'system:numberRule:list',
+  numberRuleAdd: 'system:numberRule:add',
+  numberRuleEdit: 'system:numberRule:edit',
+  numberRuleDelete: 'system:numberRule:delete',
+  /** 系统通告. */
+  announcementList: 'message:announcement:list',
+  announcementAdd: 'message:announcement:add',
+  announcementEdit: 'message:announcement:edit',
+  announcementPublish: 'message:announcement:publish',
+  announcementRevoke: 'message:announcement:revoke',
+  announcementDelete: 'message:announcement:delete',
+  /** 消息模板. */
+  messageTemplateList: 'message:template:list',
+  messageTemplateAdd: 'message:template:add',
+  messageTemplateEdit: 'message:template:edit',
+  messageTemplateDelete: 'message:template:delete',
+  messageTemplateTestSend: 'message:template:testSend',
 } as const;
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];

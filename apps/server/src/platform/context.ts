@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
 import type { NonceStore } from './signature/nonce-store.js';
+import type { PushBus } from './push/push-bus.js';
 
 /** The dependencies every module receives explicitly (STYLE.md rule 13). */
 export interface AppContext {
@@ -9,4 +10,6 @@ export interface AppContext {
   database: Database;
   nonces: NonceStore;
   log: FastifyBaseLogger;
+  /** Live push to browsers on every instance (announcements, messages). */
+  push: PushBus;
 }

@@ -1,0 +1,49 @@
+import type { Contract, ContractResult, PageResult } from '@care/shared';
+import type { ContractInput, RequestClient } from '../../lib/request';
+
+/** What ProTable's `request` prop expects back. */
+export interface ProTableAnswer<T> {
+  data: T[];
+  total: number;
+  success: boolean;
+}
+
+type PagedContract = Contract & { result: { _zod: { output: PageResult<unknown> } } };
+type RowOf<C> = ContractResult<C> extends PageResult<infer T> ? T : never;
+
+/**
+ * ProTable's search form and pager speak `{ current, pageSize, …filters }` and sort as
+ * `{ field: 'ascend' }`; our list contracts speak `{ pageNo, pageSize, column, order, …filters }`.
+ * Empty strings become absent so that a cleared filter means "no filter".
+ */
+export function toPageQuery(params: Record<string, unknown>, sort?: Record<string, 'ascend' | 'descend' | null>): Record<string, unknown> {
+  const { current, pageSize, keyword: _keyword, ...filters } = params;
+  const query: Record<string, unknown> = { pageNo: current ?? 1, pageSize: pageSize ?? 10 };
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === '' || value === undefined || value === null) continue;
+    query[key] = typeof value === 'string' ? value.trim() : value;
+  }
+  const sorted = Object.entries(sort ?? {}).find(([, direction]) => direction);
+  if (sorted) {
+    query.column = sorted[0];
+    query.order = sorted[1] === 'ascend' ? 'asc' : 'desc';
+  }
+  return query;
+}
+
+/**
+ * A ProTable `request` for a paged list contract. `extra` adds fixed filters (a selected tree node…);
+ * `mapFilters` reshapes form values (a date range into from/to…) before they are sent.
+ */
+export function proTableRequest<C extends PagedContract>(
+  request: RequestClient,
+  contract: C,
+  options: { extra?: Record<string, unknown>; mapFilters?: (query: Record<string, unknown>) => Record<string, unknown> } = {},
+) {
+  return async (params: Record<string, unknown>, sort?: Record<string, 'ascend' | 'descend' | null>): Promise<ProTableAnswer<RowOf<C>>> => {
+    let query = { ...toPageQuery(params, sort), ...options.extra };
+    if (options.mapFilters) query = options.mapFilters(query);
+    const page = (await request.call(contract, ...([query as ContractInput<C>] as never))) as PageResult<RowOf<C>>;
+    return { data: page.records, total: page.total, success: true };
+  };
+}
