@@ -20,6 +20,15 @@ export interface ShareOfBaseline {
   pass: boolean | null;
 }
 
+/** A latency bar: `scenario`'s p50 minus `reference`'s p50 must stay within `maxMs`. */
+export interface P50Difference {
+  scenario: string;
+  reference: string;
+  differenceMs: number;
+  maxMs: number;
+  pass: boolean;
+}
+
 export interface DatabaseResult {
   database: string;
   label: string;
@@ -27,6 +36,7 @@ export interface DatabaseResult {
   error?: string;
   scenarios: ScenarioResult[];
   shares: ShareOfBaseline[];
+  p50Differences: P50Difference[];
 }
 
 export interface BenchReport {
@@ -78,6 +88,9 @@ export function printResults(report: BenchReport): void {
     for (const share of db.shares) {
       const verdict = share.pass === null ? '' : share.pass ? `  PASS (bar ${pct(share.bar)})` : `  MISS (bar ${pct(share.bar)})`;
       console.log(`${db.database}: ${share.scenario} / ${share.baseline} req/s = ${pct(share.share)}${verdict}`);
+    }
+    for (const d of db.p50Differences) {
+      console.log(`${db.database}: p50 ${d.scenario} − ${d.reference} = ${d.differenceMs.toFixed(3)} ms  ${d.pass ? 'PASS' : 'MISS'} (bar ${d.maxMs} ms)`);
     }
     if (db.error && db.scenarios.length) console.log(`${db.database}: FAILED: ${db.error}`);
   }

@@ -8,7 +8,7 @@ import { CleanupStack } from './cleanup.js';
 import { databaseTargets, type DatabaseTarget } from './databases.js';
 import { describeMachine } from './machine.js';
 import { measure } from './measure.js';
-import { printMachine, printResults, writeJson, type BenchReport, type DatabaseResult, type ScenarioResult, type ShareOfBaseline } from './report.js';
+import { printMachine, printResults, writeJson, type BenchReport, type DatabaseResult, type P50Difference, type ScenarioResult, type ShareOfBaseline } from './report.js';
 import { fetchRuntimeConfig } from './runtime-config.js';
 import { scenarios, type Scenario, type ScenarioContext } from './scenarios.js';
 import { ensureServerBuild, serverBundle } from './server-build.js';
@@ -69,7 +69,7 @@ async function benchDatabase(
   settings: BenchSettings,
   cleanup: CleanupStack,
 ): Promise<DatabaseResult> {
-  const result: DatabaseResult = { database: target.id, label: target.label, ok: false, scenarios: [], shares: [] };
+  const result: DatabaseResult = { database: target.id, label: target.label, ok: false, scenarios: [], shares: [], p50Differences: [] };
   try {
     const { env, release, note } = await target.provision(settings, cleanup);
     console.log(`\n▶ ${target.label} (${note})`);
@@ -97,7 +97,8 @@ async function benchDatabase(
     }
     if (exitCode !== 0) console.warn(`  warning: the ${target.id} server exited with code ${exitCode} after SIGTERM`);
     result.shares = sharesOfBaseline(scenarios, result.scenarios);
-    result.ok = result.scenarios.every((s) => !s.error);
+    result.p50Differences = p50Differences(scenarios, result.scenarios);
+    result.ok = result.scenarios.every((s) => !s.error) && result.p50Differences.every((d) => d.pass);
   } catch (err) {
     result.error = err instanceof Error ? err.message : String(err);
     console.error(`  ${target.id} FAILED: ${result.error}`);
@@ -139,6 +140,17 @@ function sharesOfBaseline(scenarios: Scenario[], results: ScenarioResult[]): Sha
       const bar = s.minShareOfBaseline ?? null;
       return [{ scenario: s.id, baseline: baseline.id, share, bar, pass: bar === null ? null : share >= bar }];
     });
+}
+
+function p50Differences(scenarios: Scenario[], results: ScenarioResult[]): P50Difference[] {
+  return scenarios.flatMap((s) => {
+    if (!s.maxP50Above) return [];
+    const own = results.find((r) => r.id === s.id)?.figures;
+    const reference = results.find((r) => r.id === s.maxP50Above!.scenario)?.figures;
+    if (!own || !reference) return [];
+    const differenceMs = own.latencyP50Ms - reference.latencyP50Ms;
+    return [{ scenario: s.id, reference: s.maxP50Above.scenario, differenceMs, maxMs: s.maxP50Above.ms, pass: differenceMs <= s.maxP50Above.ms }];
+  });
 }
 
 main().then(

@@ -137,6 +137,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityGroupRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
+    // The same route with no visit-log row: the bench compares the two to price the visit log.
+    app.get('/bench/bare-unlogged', { config: { access: 'public', signature: false, visitLog: false } }, async () => ({ hello: 'world' }));
   }
   options.extraRoutes?.(app);
   await registerSpa(app, config.webDist, {

@@ -6,7 +6,7 @@ import { pruneLogs } from './visit-log.js';
 describe('visit log and login list', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ env: { BENCH_BARE_ROUTE: 'on' } });
   });
   afterAll(() => t?.close());
 
@@ -48,6 +48,14 @@ describe('visit log and login list', () => {
       ['101', 401],
       ['302', 401],
     ]);
+  });
+
+  it('writes no row for the bench twin that opts out, and one for its logged sibling', async () => {
+    const before = (await visits()).length;
+    await t.app.inject({ method: 'GET', url: '/bench/bare-unlogged' });
+    await t.app.inject({ method: 'GET', url: '/bench/bare' });
+    await t.visits.flush();
+    expect((await visits()).slice(before).map((r) => r.path)).toEqual(['/bench/bare']);
   });
 
   it('keeps rows for the retention period only', async () => {

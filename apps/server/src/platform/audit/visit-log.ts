@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, VisitLogTable } from '../db/schema.js';
 import { peekSession } from '../auth/request-session.js';
+import type { RouteDeclaration } from '../http/route-table.js';
 
 const FLUSH_EVERY_MS = 1_000;
 const FLUSH_AT_ROWS = 500;
@@ -62,6 +63,7 @@ export function installVisitLog(app: FastifyInstance, writer: VisitLogWriter): v
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;
     if (!route || route.startsWith('/app') || route === '/' || route === '/online/health') return;
+    if ((request.routeOptions.config as Partial<RouteDeclaration> | undefined)?.visitLog === false) return;
     const session = peekSession(request);
     writer.record({
       user_id: session?.userId ?? null,

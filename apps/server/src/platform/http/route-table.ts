@@ -7,6 +7,8 @@ export interface RouteDeclaration {
   /** false only for the few public routes a browser or load balancer reaches without the client
    * library: the health check, the SPA files and the runtime config script. */
   signature?: boolean;
+  /** false: no 访问日志 row (only the bench's twin of its bare route). */
+  visitLog?: boolean;
 }
 
 export interface RouteTableEntry {
