@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuItem, PermissionResult } from '@care/shared';
+import { Permission, type AdminUser, type AdminUserDetail, type Department, type DepartmentTreeNode, type MenuItem, type PageResult, type PermissionResult } from '@care/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { productMenu, type MenuSeed } from '../modules/permission/permission.seed.js';
-import { DEMO_COMPANY_CODE, demoRoles, seedDemoRolesIfEmpty } from './demo-roles.js';
+import { conditionAllowed, findDataRuleResource } from '../platform/data-rules/registry.js';
+import { DEMO_COMPANY_CODE, demoDataRules, demoRoles, seedDemoRolesIfEmpty } from './demo-roles.js';
 
 const PERMS = '/online/api/getUserPermissionByToken';
 const DOMAIN_ROLES = ['超级管理员', '店长', '销售顾问', '财务', '护理主管', '月嫂管理', '客服'];
@@ -56,8 +57,12 @@ describe('demo roles (DEMO_DATA on)', () => {
       for (const user of role.users) {
         const got = paths(user.username);
         for (const path of role.paths) expect(got.has(path), `${user.username} ${path}`).toBe(true);
-        expect(got.has('/system'), user.username).toBe(false);
-        expect(got.has('/system/user'), user.username).toBe(false);
+        // Only the 店长 reaches system administration: their store's users and departments.
+        expect(got.has('/system'), user.username).toBe(role.code === 'store_manager');
+        expect(got.has('/system/user'), user.username).toBe(role.code === 'store_manager');
+        expect(got.has('/system/securityGroup'), user.username).toBe(false);
+        const auth = menus.get(user.username)!.auth.map((a) => a.action);
+        for (const action of role.actions) expect(auth, `${user.username} ${action}`).toContain(action);
       }
     }
   });
@@ -94,15 +99,81 @@ describe('demo roles (DEMO_DATA on)', () => {
     expect(where('hq.finance')).toBe('总部/财务部');
   });
 
+  it('makes the users marked as heads the heads of their departments', async () => {
+    const db = t.ctx.database.db;
+    const rows = await db.selectFrom('department as d').innerJoin('app_user as u', 'u.id', 'd.head_user_id').select(['u.username', 'd.id']).execute();
+    const heads = demoRoles.flatMap((r) => r.users).filter((u) => u.head);
+    expect(rows.map((r) => r.username).sort()).toEqual(heads.map((u) => u.username).sort());
+    for (const row of rows) {
+      const user = await db.selectFrom('app_user').select('department_id').where('username', '=', row.username).executeTakeFirstOrThrow();
+      expect(user.department_id, row.username).toBe(row.id);
+    }
+    const token = await t.login('nanshan.manager');
+    const top = await t.post<Department[]>('/online/api/getEcPartyGroupLazy', {}, { token });
+    expect(top.body.result).toEqual([expect.objectContaining({ name: '南山店', headUserName: '王丽娟' })]);
+  });
+
+  it('seeds data rules on columns their resources register, with conditions their types allow', async () => {
+    const db = t.ctx.database.db;
+    const rows = await db
+      .selectFrom('data_rule as r')
+      .innerJoin('sys_permission as p', 'p.id', 'r.permission_id')
+      .innerJoin('company as c', 'c.id', 'r.company_id')
+      .select(['p.path', 'r.resource', 'r.column_key', 'r.condition', 'r.value', 'r.enabled', 'c.code'])
+      .execute();
+    expect(rows).toHaveLength(demoDataRules.length);
+    for (const rule of demoDataRules) {
+      expect(rows).toContainEqual({ path: rule.path, resource: rule.resource, column_key: rule.columnKey, condition: rule.condition, value: rule.value, enabled: true, code: DEMO_COMPANY_CODE });
+      const column = findDataRuleResource(rule.resource)?.columns.get(rule.columnKey);
+      expect(column, `${rule.resource}.${rule.columnKey}`).toBeDefined();
+      expect(conditionAllowed(column!, rule.condition)).toBe(true);
+    }
+  });
+
+  it('a 店长 sees the users and departments of their own store only, even asking by id', async () => {
+    const db = t.ctx.database.db;
+    const token = await t.login('nanshan.manager');
+    const list = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token });
+    expect(list.body.code).toBe('0');
+    const nanshan = demoRoles.flatMap((r) => r.users).filter((u) => u.department.startsWith('南山店'));
+    expect(list.body.result.records.map((u) => u.username).sort()).toEqual(nanshan.map((u) => u.username).sort());
+
+    const futian = await db.selectFrom('app_user').select('id').where('username', '=', 'futian.sales1').executeTakeFirstOrThrow();
+    const colleague = await db.selectFrom('app_user').select('id').where('username', '=', 'nanshan.sales1').executeTakeFirstOrThrow();
+    expect((await t.post('/online/adminUser/queryById', { id: futian.id }, { token })).body).toMatchObject({ success: false, code: '404' });
+    expect((await t.post<AdminUserDetail>('/online/adminUser/queryById', { id: colleague.id }, { token })).body.result).toMatchObject({ username: 'nanshan.sales1' });
+    const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect((await t.post('/online/adminUser/queryById', { id: admin.id }, { token })).body.code).toBe('404');
+    // Read-only: the 店长 holds no user edit action.
+    expect((await t.post('/online/api/setSysPartyStatus', { partyId: colleague.id, status: 'disabled' }, { token })).status).toBe(403);
+
+    const tree = await t.post<DepartmentTreeNode[]>('/online/api/queryIdTree', {}, { token });
+    expect(tree.body.result.map((n) => n.title)).toEqual(['南山店']);
+    expect(tree.body.result[0]!.children.map((n) => n.title)).toEqual(['销售部', '护理部', '月嫂部']);
+    const other = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await t.login('futian.manager') });
+    const futianUsers = demoRoles.flatMap((r) => r.users).filter((u) => u.department.startsWith('福田店'));
+    expect(other.body.result.records.map((u) => u.username).sort()).toEqual(futianUsers.map((u) => u.username).sort());
+  });
+
+  it('lifts 财务 to the whole company with allhrdata, and leaves the administrator exempt', async () => {
+    const finance = menus.get('hq.finance')!;
+    expect(finance.auth.map((a) => a.action)).toContain(Permission.allHrData);
+    for (const role of demoRoles.filter((r) => r.code !== 'finance')) expect(role.actions, role.code).not.toContain(Permission.allHrData);
+    const all = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await t.login() });
+    expect(all.body.result.total).toBe(1 + demoRoles.flatMap((r) => r.users).length);
+  });
+
   it('seeds nothing twice on a second start', async () => {
     const db = t.ctx.database.db;
     const count = async () => ({
       users: (await db.selectFrom('app_user').select('id').execute()).length,
       groups: (await db.selectFrom('security_group').select('id').execute()).length,
       grants: (await db.selectFrom('security_group_permission').select('group_id').execute()).length,
+      rules: (await db.selectFrom('data_rule').select('id').execute()).length,
     });
     const before = await count();
     expect(before.users).toBe(1 + demoRoles.flatMap((r) => r.users).length);
+    expect(before.rules).toBe(demoDataRules.length);
     expect(await seedDemoRolesIfEmpty(db, t.config)).toBe(0);
     expect(await count()).toEqual(before);
   });

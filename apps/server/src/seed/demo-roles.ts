@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { Permission, type DataRuleCondition } from '@care/shared';
 import type { AppConfig } from '../platform/config.js';
 import type { DB } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -14,6 +15,8 @@ export interface DemoUser {
   phone: string;
   /** Department path by name from a top-level department, e.g. `南山店/销售部`. */
   department: string;
+  /** The user heads that department (部门负责人). */
+  head?: boolean;
 }
 
 export interface DemoRole {
@@ -22,16 +25,15 @@ export interface DemoRole {
   description: string;
   /** Menu paths of permission.seed.ts; their folders are granted with them. */
   paths: string[];
-  /** Button actions of permission.seed.ts (none of the product's buttons fit these roles yet). */
+  /** Button actions of permission.seed.ts. */
   actions: string[];
   users: DemoUser[];
 }
 
 /**
  * The roles of DOMAIN.md ("Roles seeded for the demo company") besides 超级管理员, which bootstrap.ts
- * seeds. No data rule is seeded: rules hang on a permission and apply to every non-exempt user who
- * reaches it, and the only registered resources (`user`, `department`) belong to screens these roles
- * do not get; each later module adds the store/owner rules of its resource.
+ * seeds. Their data scopes are the rules of `demoDataRules` below plus `allhrdata` for 财务 (money of
+ * all stores); each later module adds the store/owner rules of its own resource.
  */
 export const demoRoles: DemoRole[] = [
   {
@@ -47,11 +49,13 @@ export const demoRoles: DemoRole[] = [
       '/store/room', '/store/serve', '/store/monthlyNurse', '/store/amount',
       '/report/saleOrder', '/report/saleSummary', '/report/orderServe', '/report/serveSummary',
       '/report/waitingMoveIn', '/report/monthlyNurse',
+      // The store's staff and departments, read-only; the seeded rules keep them to the own store.
+      '/system/user', '/system/department',
     ],
-    actions: [],
+    actions: [Permission.userList, Permission.departmentList],
     users: [
-      { username: 'nanshan.manager', firstName: '王丽娟', phone: '13652181101', department: '南山店' },
-      { username: 'futian.manager', firstName: '陈秀英', phone: '13652181102', department: '福田店' },
+      { username: 'nanshan.manager', firstName: '王丽娟', phone: '13652181101', department: '南山店', head: true },
+      { username: 'futian.manager', firstName: '陈秀英', phone: '13652181102', department: '福田店', head: true },
     ],
   },
   {
@@ -72,8 +76,9 @@ export const demoRoles: DemoRole[] = [
     name: '财务',
     description: '全部门店的应收、定价、合同与财务报表',
     paths: ['/finance/receivable', '/finance/financePrice', '/trade/contract', '/report/finance', '/store/amount'],
-    actions: [],
-    users: [{ username: 'hq.finance', firstName: '周敏', phone: '13652181121', department: '总部/财务部' }],
+    // Money of all stores: no store or department rule applies to them.
+    actions: [Permission.allHrData],
+    users: [{ username: 'hq.finance', firstName: '周敏', phone: '13652181121', department: '总部/财务部', head: true }],
   },
   {
     code: 'nursing_lead',
@@ -82,8 +87,8 @@ export const demoRoles: DemoRole[] = [
     paths: ['/serve/serviceOrder', '/room/room', '/room/board', '/store/serve'],
     actions: [],
     users: [
-      { username: 'nanshan.nursing', firstName: '吴桂兰', phone: '13652181131', department: '南山店/护理部' },
-      { username: 'futian.nursing', firstName: '郑红梅', phone: '13652181132', department: '福田店/护理部' },
+      { username: 'nanshan.nursing', firstName: '吴桂兰', phone: '13652181131', department: '南山店/护理部', head: true },
+      { username: 'futian.nursing', firstName: '郑红梅', phone: '13652181132', department: '福田店/护理部', head: true },
     ],
   },
   {
@@ -93,8 +98,8 @@ export const demoRoles: DemoRole[] = [
     paths: ['/serve/monthlyNurse', '/serve/nurseAssignment', '/report/monthlyNurse', '/bi/monthlyNurse'],
     actions: [],
     users: [
-      { username: 'nanshan.nurses', firstName: '孙玉兰', phone: '13652181141', department: '南山店/月嫂部' },
-      { username: 'futian.nurses', firstName: '马春燕', phone: '13652181142', department: '福田店/月嫂部' },
+      { username: 'nanshan.nurses', firstName: '孙玉兰', phone: '13652181141', department: '南山店/月嫂部', head: true },
+      { username: 'futian.nurses', firstName: '马春燕', phone: '13652181142', department: '福田店/月嫂部', head: true },
     ],
   },
   {
@@ -103,8 +108,28 @@ export const demoRoles: DemoRole[] = [
     description: '线索与客户的跟进、消息',
     paths: ['/crm/lead', '/crm/customer', '/message/announcement', '/message/template', '/food/messageRecord'],
     actions: [],
-    users: [{ username: 'hq.service', firstName: '林小燕', phone: '13652181151', department: '总部/客服部' }],
+    users: [{ username: 'hq.service', firstName: '林小燕', phone: '13652181151', department: '总部/客服部', head: true }],
   },
+];
+
+export interface DemoDataRule {
+  /** The menu the rule hangs on. */
+  path: string;
+  resource: string;
+  name: string;
+  columnKey: string;
+  condition: DataRuleCondition;
+  value: string;
+}
+
+/**
+ * Data rules of the demo company. A rule applies to everyone who reaches its menu, except holders of
+ * `allhrdata` and the super group: whoever manages users or departments there (the 店长) sees their
+ * own department and those below it — in lists and by id.
+ */
+export const demoDataRules: DemoDataRule[] = [
+  { path: '/system/user', resource: 'user', name: '本部门及下级部门的用户', columnKey: 'departmentCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' },
+  { path: '/system/department', resource: 'department', name: '本部门及下级部门', columnKey: 'code', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' },
 ];
 
 /**
@@ -134,7 +159,7 @@ export async function seedDemoRolesIfEmpty(db: Kysely<DB>, config: AppConfig): P
   });
 }
 
-/** Inserts the demo roles with their permissions and users (password hash given) into the company. */
+/** Inserts the demo roles with their permissions, data rules and users (password hash given) into the company. */
 export async function insertDemoRoles(trx: Transaction<DB>, companyId: string, passwordHash: string): Promise<number> {
   const departments = await trx.selectFrom('department').select(['id', 'parent_id', 'name']).where('company_id', '=', companyId).execute();
   const departmentId = (path: string): string => {
@@ -187,7 +212,16 @@ export async function insertDemoRoles(trx: Transaction<DB>, companyId: string, p
       await trx.insertInto('user_company').values({ user_id: userId, company_id: companyId, is_default: true }).execute();
       await trx.insertInto('user_department').values({ user_id: userId, department_id: department }).execute();
       await trx.insertInto('user_security_group').values({ user_id: userId, group_id: groupId }).execute();
+      if (user.head) await trx.updateTable('department').set({ head_user_id: userId }).where('id', '=', department).execute();
     }
+  }
+  for (const rule of demoDataRules) {
+    const menu = permissions.find((p) => p.path === rule.path && p.menu_type !== 2);
+    if (!menu) continue;
+    await trx
+      .insertInto('data_rule')
+      .values({ company_id: companyId, permission_id: menu.id, resource: rule.resource, name: rule.name, column_key: rule.columnKey, condition: rule.condition, value: rule.value })
+      .execute();
   }
   return demoRoles.length;
 }

@@ -21,7 +21,7 @@ export const departmentContract = {
     body: z.object({}),
     result: z.array(departmentTreeNodeSchema),
   }),
-  /** The code is generated as the next sibling code under the parent. */
+  /** The code is generated as the next sibling code under the parent; a head who does not work for the company answers 101. */
   add: defineContract({
     method: 'POST',
     path: '/online/department/add',
@@ -30,7 +30,7 @@ export const departmentContract = {
     result: departmentSchema,
     successMessage: DepartmentText.added,
   }),
-  /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
+  /** Optimistic lock: a stale `version` answers 101 and changes nothing; an omitted `headUserId` keeps the head. */
   edit: defineContract({
     method: 'POST',
     path: '/online/department/edit',

@@ -7,6 +7,7 @@ export const DepartmentText = {
   hasChildren: '该部门下还有子部门，不能删除',
   hasUsers: '该部门下还有用户，不能删除',
   parentMissing: '上级部门不存在',
+  headMissing: '所选负责人不存在',
 } as const;
 
 /** One department (部门) of the session company; `code` is hierarchical (A01, A01A02 …). */
@@ -17,6 +18,10 @@ export const departmentSchema = z.object({
   name: z.string(),
   sort: z.number().int(),
   enabled: z.boolean(),
+  /** 部门负责人: a user of the company, or none. */
+  headUserId: z.string().nullable(),
+  /** The head's name (姓名), for display. */
+  headUserName: z.string().nullable(),
   version: z.number().int(),
   /** Whether the department has child departments (for lazy tree loading). */
   hasChildren: z.boolean(),
@@ -39,6 +44,8 @@ const fields = {
   name: z.string().trim().min(1, '请输入部门名称!').max(100, '部门名称不能超过100个字符'),
   sort: z.number().int().min(0).max(100000).default(0),
   enabled: z.boolean().default(true),
+  /** 部门负责人: a user of the session company; null clears it; on edit, omitted keeps it. */
+  headUserId: z.uuid({ message: '负责人ID不正确' }).nullish(),
 };
 
 export const departmentCreateSchema = z.object({

@@ -182,6 +182,57 @@ describe('departments', () => {
     });
   });
 
+  describe('head of department', () => {
+    it('sets, keeps, changes and clears the head, answering the head’s name', async () => {
+      const { userId: headId } = await createUserWith(db, { username: 'dept_head_one' });
+      const { userId: nextId } = await createUserWith(db, { username: 'dept_head_two' });
+      const created = await add({ name: '负责人部门', headUserId: headId });
+      expect(created.body.result).toMatchObject({ headUserId: headId, headUserName: '测试dept_head_one', version: 1 });
+      expect(departmentSchema.safeParse(created.body.result).success).toBe(true);
+      // An edit that does not send the head keeps it.
+      const kept = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 1, name: '负责人部门二' }, { token: admin });
+      expect(kept.body.result).toMatchObject({ name: '负责人部门二', headUserId: headId, version: 2 });
+      const changed = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 2, name: '负责人部门二', headUserId: nextId }, { token: admin });
+      expect(changed.body.result).toMatchObject({ headUserId: nextId, headUserName: '测试dept_head_two', version: 3 });
+      const cleared = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 3, name: '负责人部门二', headUserId: null }, { token: admin });
+      expect(cleared.body.result).toMatchObject({ headUserId: null, headUserName: null, version: 4 });
+      expect((await db.selectFrom('department').select('head_user_id').where('id', '=', created.body.result.id).executeTakeFirstOrThrow()).head_user_id).toBeNull();
+      const lazy = await t.post<Department[]>(routes.lazy, {}, { token: admin });
+      expect(lazy.body.result.every((d) => 'headUserId' in d && 'headUserName' in d)).toBe(true);
+    });
+
+    it('refuses a head who does not work for the company, or is not an id', async () => {
+      const other = await db.insertInto('company').values({ code: 'HEADCO', name: '他司二' }).returning('id').executeTakeFirstOrThrow();
+      const { userId: outsider } = await createUserWith(db, { username: 'dept_outsider' });
+      await db.deleteFrom('user_company').where('user_id', '=', outsider).execute();
+      await db.insertInto('user_company').values({ user_id: outsider, company_id: other.id, is_default: true }).execute();
+      for (const headUserId of [outsider, MISSING_ID]) {
+        expect((await add({ name: '外人部门', headUserId })).body).toMatchObject({ success: false, code: '101', message: DepartmentText.headMissing });
+      }
+      const target = (await add({ name: '改负责人部门' })).body.result;
+      const edit = await t.post(routes.edit, { id: target.id, version: target.version, name: target.name, headUserId: outsider }, { token: admin });
+      expect(edit.body).toMatchObject({ code: '101', message: DepartmentText.headMissing });
+      expect((await db.selectFrom('department').select(['head_user_id', 'version']).where('id', '=', target.id).executeTakeFirstOrThrow())).toEqual({ head_user_id: null, version: 1 });
+      const bad = await add({ name: 'x', headUserId: "1' or '1'='1" });
+      expect(bad.status).toBe(422);
+      expect(bad.body.message).toBe('headUserId: 负责人ID不正确');
+    });
+
+    it('is a data-rule column: a rule on it shows a head the departments they head', async () => {
+      const { userId: headId } = await createUserWith(db, { username: 'dept_rule_head', actions: [Permission.departmentList] });
+      // Under the user's own department (A01): the demo company's seeded rule keeps them to it as well.
+      const headed = (await add({ parentId: (await dept('A01')).id, name: '我负责的部门', headUserId: headId })).body.result;
+      const ruleId = await addRule({ columnKey: 'headUserId', condition: '=', value: '#{sys_user_id}' });
+      try {
+        const token = await t.login('dept_rule_head', TEST_PASSWORD);
+        const tree = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+        expect(tree.body.result.map((n) => n.key)).toEqual([headed.id]);
+      } finally {
+        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+      }
+    });
+  });
+
   describe('data rules', () => {
     it('restricts a department head to their subtree in lists, tree and by id', async () => {
       const ruleId = await addRule({ columnKey: 'code', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });

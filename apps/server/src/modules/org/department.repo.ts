@@ -8,20 +8,23 @@ export const departmentRules = registerDataRuleColumns(
   {
     code: { label: '部门编码', sql: 'd.code', type: 'text' },
     id: { label: '部门ID', sql: 'd.id', type: 'uuid' },
+    headUserId: { label: '部门负责人', sql: 'd.head_user_id', type: 'uuid' },
   },
   { label: '部门' },
 );
 
 export type Scope = Expression<SqlBool>;
 
-const columns = ['d.id', 'd.parent_id', 'd.code', 'd.name', 'd.sort', 'd.enabled', 'd.version'] as const;
+const columns = ['d.id', 'd.parent_id', 'd.code', 'd.name', 'd.sort', 'd.enabled', 'd.head_user_id', 'd.version'] as const;
 
 function departments(db: Kysely<DB>, companyId: string, scope: Scope) {
   return db
     .selectFrom('department as d')
     .where('d.company_id', '=', companyId)
     .where(scope)
+    .leftJoin('app_user as h', 'h.id', 'd.head_user_id')
     .select(columns)
+    .select('h.first_name as head_user_name')
     .select((eb) =>
       eb.exists(eb.selectFrom('department as c').select('c.id').whereRef('c.parent_id', '=', 'd.id')).as('has_children'),
     );
@@ -65,11 +68,21 @@ export async function insertDepartment(
   db: Kysely<DB>,
   companyId: string,
   userId: string,
-  values: { parentId: string | null; code: string; name: string; sort: number; enabled: boolean },
+  values: { parentId: string | null; code: string; name: string; sort: number; enabled: boolean; headUserId: string | null },
 ): Promise<string> {
   const row = await db
     .insertInto('department')
-    .values({ company_id: companyId, parent_id: values.parentId, code: values.code, name: values.name, sort: values.sort, enabled: values.enabled, created_by: userId, updated_by: userId })
+    .values({
+      company_id: companyId,
+      parent_id: values.parentId,
+      code: values.code,
+      name: values.name,
+      sort: values.sort,
+      enabled: values.enabled,
+      head_user_id: values.headUserId,
+      created_by: userId,
+      updated_by: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -83,7 +96,7 @@ export async function updateDepartment(
   userId: string,
   id: string,
   version: number,
-  values: { name: string; sort: number; enabled: boolean },
+  values: { name: string; sort: number; enabled: boolean; head_user_id: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('department')
@@ -94,6 +107,11 @@ export async function updateDepartment(
     .where('id', 'in', db.selectFrom('department as d').select('d.id').where(scope))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Whether the user works for the company (a department head must). */
+export async function userInCompany(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('user_company').select('user_id').where('user_id', '=', userId).where('company_id', '=', companyId).executeTakeFirst());
 }
 
 export async function hasChildren(db: Kysely<DB>, id: string): Promise<boolean> {

@@ -40,8 +40,10 @@ export async function addDepartment(db: Kysely<DB>, session: SessionInfo, input:
       if (!parent) throw new BizError(DepartmentText.parentMissing);
       prefix = parent.code;
     }
+    const headUserId = input.headUserId ?? null;
+    await checkHead(trx, session, headUserId);
     const code = nextSiblingCode(prefix, await repo.siblingCodes(trx, session.companyId, parentId));
-    return repo.insertDepartment(trx, session.companyId, session.userId, { parentId, code, name: input.name, sort: input.sort, enabled: input.enabled });
+    return repo.insertDepartment(trx, session.companyId, session.userId, { parentId, code, name: input.name, sort: input.sort, enabled: input.enabled, headUserId });
   });
   return toDepartment((await repo.findDepartment(db, session.companyId, scope, id)) ?? (await unscoped(db, session, id)));
 }
@@ -51,7 +53,10 @@ export async function editDepartment(db: Kysely<DB>, session: SessionInfo, input
   const current = await repo.findDepartment(db, session.companyId, scope, input.id);
   if (!current) throw new NotFound();
   if (current.version !== input.version) throw new StaleVersion();
-  const values = { name: input.name, sort: input.sort, enabled: input.enabled };
+  // An edit form that does not show the head leaves it as it is.
+  const headUserId = input.headUserId === undefined ? current.head_user_id : input.headUserId;
+  if (headUserId !== current.head_user_id) await checkHead(db, session, headUserId);
+  const values = { name: input.name, sort: input.sort, enabled: input.enabled, head_user_id: headUserId };
   if (!(await repo.updateDepartment(db, session.companyId, scope, session.userId, input.id, input.version, values))) {
     if (await repo.findDepartment(db, session.companyId, scope, input.id)) throw new StaleVersion();
     throw new NotFound();
@@ -68,6 +73,10 @@ export async function deleteDepartment(db: Kysely<DB>, session: SessionInfo, id:
     if (!(await repo.deleteDepartment(trx, session.companyId, id))) throw new NotFound();
   });
   return null;
+}
+
+async function checkHead(db: Kysely<DB>, session: SessionInfo, headUserId: string | null): Promise<void> {
+  if (headUserId && !(await repo.userInCompany(db, session.companyId, headUserId))) throw new BizError(DepartmentText.headMissing);
 }
 
 /** `prefix` + A + the next two-digit number after the highest sibling (A01, A02 …). */
@@ -93,6 +102,8 @@ function toDepartment(row: repo.DepartmentRow): Department {
     name: row.name,
     sort: row.sort,
     enabled: row.enabled,
+    headUserId: row.head_user_id,
+    headUserName: row.head_user_name,
     version: row.version,
     hasChildren: Boolean(row.has_children),
   };
