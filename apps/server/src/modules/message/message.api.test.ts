@@ -1,0 +1,230 @@
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  ErrorText,
+  MessageText,
+  Permission,
+  messageRecordSchema,
+  messageTemplateSchema,
+  type MessageRecord,
+  type MessageTemplate,
+  type NoticeList,
+  type PageResult,
+} from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import type { PushEnvelope } from '../../platform/push/push-bus.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { sendTemplatedMessage } from './message.service.js';
+
+const T = '/online/messageTemplate';
+const R = '/online/messageRecord';
+const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
+
+describe('message templates and messages', () => {
+  let t: TestApp;
+  let db: Kysely<DB>;
+  let admin: string;
+  let adminId: string;
+  let companyId: string;
+  const pushed: PushEnvelope[] = [];
+  // alice: named directly; bob: in a role (group); carol: in a department; dave: none of them.
+  const people = {} as Record<'alice' | 'bob' | 'carol' | 'dave', { id: string; token: string; groupId: string }>;
+  let departmentId: string;
+
+  const addTemplate = async (fields: Record<string, unknown>) => {
+    const res = await t.post<MessageTemplate>(`${T}/add`, { name: '模板', title: '标题', body: '<p>正文</p>', ...fields }, { token: admin });
+    expect(res.body.code, res.body.message).toBe('0');
+    return messageTemplateSchema.parse(res.body.result);
+  };
+  const myMessages = async (token: string, filters: Record<string, unknown> = {}) => {
+    const res = await t.post<PageResult<MessageRecord>>(`${R}/list`, { pageNo: 1, pageSize: 50, ...filters }, { token });
+    expect(res.body.code, res.body.message).toBe('0');
+    return res.body.result;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    db = t.ctx.database.db;
+    t.ctx.push.subscribe((envelope) => pushed.push(envelope));
+    admin = await t.login();
+    adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+    departmentId = (await db.insertInto('department').values({ company_id: companyId, code: 'Z98', name: '护理测试部' }).returning('id').executeTakeFirstOrThrow()).id;
+    for (const name of ['alice', 'bob', 'carol', 'dave'] as const) {
+      const created = await createUserWith(db, { username: `msg_${name}` });
+      people[name] = { id: created.userId, groupId: created.groupId, token: await t.login(`msg_${name}`, TEST_PASSWORD) };
+    }
+    await db.insertInto('user_department').values({ user_id: people.carol.id, department_id: departmentId }).execute();
+  });
+  afterAll(() => t?.close());
+
+  it('seeds the template actions as buttons of 消息模板', async () => {
+    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/message/template').executeTakeFirstOrThrow();
+    const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+    expect(buttons.map((b) => b.action).sort()).toEqual(
+      [Permission.messageTemplateList, Permission.messageTemplateAdd, Permission.messageTemplateEdit, Permission.messageTemplateDelete, Permission.messageTemplateTestSend].sort(),
+    );
+  });
+
+  it('keeps template codes unique, edits with a version and deletes', async () => {
+    const tpl = await addTemplate({ code: 'tpl.crud' });
+    expect(tpl).toMatchObject({ code: 'tpl.crud', channel: 'system', priority: 'L', enabled: true });
+    const dup = await t.post(`${T}/add`, { code: 'tpl.crud', name: 'x', title: 'x', body: 'x' }, { token: admin });
+    expect(dup.body).toMatchObject({ code: '101', message: MessageText.codeTaken });
+    const badCode = await t.post(`${T}/add`, { code: "x' or 1=1", name: 'x', title: 'x', body: 'x' }, { token: admin });
+    expect(badCode.body.code).toBe('101');
+
+    const edited = await t.post<MessageTemplate>(`${T}/edit`, { ...tpl, name: '改名', priority: 'H' }, { token: admin });
+    expect(edited.body.result).toMatchObject({ name: '改名', priority: 'H', version: tpl.version + 1 });
+    const stale = await t.post(`${T}/edit`, { ...tpl, name: '再改' }, { token: admin });
+    expect(stale.body).toMatchObject({ code: '101', message: ErrorText.staleVersion });
+
+    const listed = await t.post<PageResult<MessageTemplate>>(`${T}/list`, { code: 'tpl.cr', pageNo: 1, pageSize: 10 }, { token: admin });
+    expect(listed.body.result.records.map((r) => r.code)).toEqual(['tpl.crud']);
+    // A LIKE wildcard matches literally.
+    const wildcard = await t.post<PageResult<MessageTemplate>>(`${T}/list`, { code: '%', pageNo: 1, pageSize: 10 }, { token: admin });
+    expect(wildcard.body.result.total).toBe(0);
+
+    expect((await t.post(`${T}/delete`, { id: tpl.id }, { token: admin })).body).toMatchObject({ code: '0', message: MessageText.deleted });
+    expect((await t.post(`${T}/delete`, { id: tpl.id }, { token: admin })).body.code).toBe('404');
+  });
+
+  it('sanitises template HTML on save', async () => {
+    const tpl = await addTemplate({ code: 'tpl.xss', body: '<p onclick="x()">你好<script>alert(1)</script><a href="javascript:alert(2)">链接</a><img src="x" onerror="alert(3)"></p>' });
+    expect(tpl.body).toBe('<p>你好<a>链接</a><img src="x" /></p>');
+  });
+
+  it('fills placeholders by plain substitution with the values escaped (a ${x} holding <script> arrives escaped)', async () => {
+    const tpl = await addTemplate({
+      code: 'tpl.fill',
+      title: '客户 ${name} 的线索',
+      body: '<p>您好，${name}：${missing} 预产期 ${dueDate}</p><a href="${url}">打开</a><p>${constructor} ${__proto__}</p>',
+    });
+    const data = { name: '<script>alert(1)</script>', dueDate: '2025-01-01', url: 'javascript:alert(1)' };
+    const res = await t.post<MessageRecord>(`${T}/testSend`, { id: tpl.id, data }, { token: admin });
+    expect(res.body).toMatchObject({ code: '0', message: MessageText.testSent });
+    const message = messageRecordSchema.parse(res.body.result);
+    expect(message.msgContent).toBe(
+      '<p>您好，&lt;script&gt;alert(1)&lt;/script&gt;：${missing} 预产期 2025-01-01</p><a>打开</a><p>${constructor} ${__proto__}</p>',
+    );
+    expect(message.msgContent).not.toContain('<script');
+    // The title is plain text (shown as text, never as HTML).
+    expect(message.titile).toBe('客户 <script>alert(1)</script> 的线索');
+    const adminName = (await db.selectFrom('app_user').select('first_name').where('id', '=', adminId).executeTakeFirstOrThrow()).first_name;
+    expect(message).toMatchObject({ templateCode: 'tpl.fill', readFlag: '0', sender: adminName });
+
+    // The test send went to the caller only.
+    const mine = await myMessages(admin);
+    expect(mine.records.map((r) => r.id)).toContain(message.id);
+    expect((await myMessages(people.alice.token)).total).toBe(0);
+  });
+
+  it('sends a templated message to users, roles and departments, stored and pushed per recipient', async () => {
+    await addTemplate({ code: 'lead.assigned', title: '线索分配：${lead}', body: '<p>线索 <b>${lead}</b> 已分配给您</p>', priority: 'M' });
+    const sent = await sendTemplatedMessage(db, t.ctx.push, {
+      companyId,
+      templateCode: 'lead.assigned',
+      data: { lead: '张三' },
+      to: { userIds: [people.alice.id], groupIds: [people.bob.groupId], departmentIds: [departmentId] },
+      senderId: adminId,
+      link: { openType: 'url', openPage: '/crm/lead', busId: 'lead-1' },
+    });
+    expect(sent.map((m) => m.recipientId).sort()).toEqual([people.alice.id, people.bob.id, people.carol.id].sort());
+
+    for (const who of ['alice', 'bob', 'carol'] as const) {
+      const page = await myMessages(people[who].token);
+      expect(page.records, who).toHaveLength(1);
+      expect(page.records[0]).toMatchObject({
+        titile: '线索分配：张三',
+        msgContent: '<p>线索 <b>张三</b> 已分配给您</p>',
+        priority: 'M',
+        openType: 'url',
+        openPage: '/crm/lead',
+        busId: 'lead-1',
+        readFlag: '0',
+        readTime: null,
+        templateCode: 'lead.assigned',
+      });
+    }
+    expect((await myMessages(people.dave.token)).total).toBe(0);
+
+    const about = (id: string) => pushed.filter((p) => (p.event.payload as { id?: string }).id === id);
+    for (const m of sent) {
+      await vi.waitFor(() => expect(about(m.id)).toHaveLength(1));
+      expect(about(m.id)[0]).toMatchObject({
+        audience: { scope: 'user', userId: m.recipientId },
+        event: { kind: 'message', payload: { msgCategory: '2', title: '线索分配：张三', content: '线索 张三 已分配给您', priority: 'M', createTime: m.sendTime } },
+      });
+    }
+
+    // The bell's second tab.
+    const bell = await t.post<NoticeList>('/online/annountCement/listByUser', {}, { token: people.alice.token });
+    expect(bell.body.result).toMatchObject({ sysMsgTotal: 1, sysMsgList: [{ titile: '线索分配：张三', msgCategory: '2', priority: 'M', openPage: '/crm/lead' }] });
+
+    // Without recipients nothing is sent; an unknown template is refused.
+    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'lead.assigned', data: {}, to: {} })).toEqual([]);
+    await expect(sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'nope', data: {}, to: { userIds: [people.alice.id] } })).rejects.toThrow(
+      MessageText.templateMissing,
+    );
+    // Another company's users are never reached.
+    const other = await db.insertInto('company').values({ code: 'OTHER_MSG', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
+    await db.insertInto('message_template').values({ company_id: other.id, code: 'lead.assigned', name: 'x', channel: 'system', title: 'x', body: 'x', priority: 'L', created_by: null, updated_by: null }).execute();
+    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId: other.id, templateCode: 'lead.assigned', data: {}, to: { userIds: [people.alice.id] } })).toEqual([]);
+  });
+
+  it('lists my messages read and unread, marks one read, and marks all read', async () => {
+    await addTemplate({ code: 'tpl.read', title: '第${n}条', body: '<p>${n}</p>' });
+    for (const n of [1, 2, 3]) await sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'tpl.read', data: { n }, to: { userIds: [people.dave.id] } });
+    const all = await myMessages(people.dave.token);
+    expect(all.records.map((r) => r.titile)).toEqual(['第3条', '第2条', '第1条']);
+
+    const first = all.records[2]!;
+    const bellRead = await t.post('/online/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: first.id, msgCategory: '2' }, { token: people.dave.token });
+    expect(bellRead.body.code).toBe('0');
+    expect((await myMessages(people.dave.token, { readFlag: '1' })).records.map((r) => r.titile)).toEqual(['第1条']);
+    expect((await myMessages(people.dave.token, { readFlag: '0' })).total).toBe(2);
+
+    const marked = await t.post<{ updated: number }>(`${R}/markRead`, { ids: [all.records[1]!.id] }, { token: people.dave.token });
+    expect(marked.body.result.updated).toBe(1);
+
+    // Someone else's message: not visible, not markable.
+    expect((await t.post(`${R}/queryById`, { id: first.id }, { token: people.alice.token })).body.code).toBe('404');
+    expect((await t.post('/online/sysAnnouncementSend/editByAnntIdAndUserId', { anntId: first.id, msgCategory: '2' }, { token: people.alice.token })).body.code).toBe('404');
+    expect((await t.post<{ updated: number }>(`${R}/markRead`, { ids: [all.records[0]!.id] }, { token: people.alice.token })).body.result.updated).toBe(0);
+
+    const readAll = await t.post<{ updated: number }>(`${R}/readAll`, {}, { token: people.dave.token });
+    expect(readAll.body).toMatchObject({ code: '0', message: MessageText.allRead, result: { updated: 1 } });
+    expect((await myMessages(people.dave.token, { readFlag: '0' })).total).toBe(0);
+    const detail = await t.post<MessageRecord>(`${R}/queryById`, { id: first.id }, { token: people.dave.token });
+    expect(detail.body.result).toMatchObject({ readFlag: '1', readTime: expect.any(String), sender: MessageText.systemSender });
+  });
+
+  it('answers 403 to a user lacking each template action; my messages need only a session', async () => {
+    const tpl = await addTemplate({ code: 'tpl.perm' });
+    const calls: [string, string, Record<string, unknown>][] = [
+      [`${T}/list`, Permission.messageTemplateList, { pageNo: 1, pageSize: 10 }],
+      [`${T}/add`, Permission.messageTemplateAdd, { code: 'x', name: 'x', title: 'x', body: 'x' }],
+      [`${T}/edit`, Permission.messageTemplateEdit, { ...tpl }],
+      [`${T}/delete`, Permission.messageTemplateDelete, { id: tpl.id }],
+      [`${T}/testSend`, Permission.messageTemplateTestSend, { id: tpl.id, data: {} }],
+    ];
+    for (const [route, action, body] of calls) {
+      const res = await t.post(route, body, { token: people.alice.token });
+      expect(res.body.code, `${route} without ${action}`).toBe('403');
+    }
+    await createUserWith(db, { username: 'msg_sender', actions: [Permission.messageTemplateTestSend] });
+    const token = await t.login('msg_sender', TEST_PASSWORD);
+    expect((await t.post(`${T}/testSend`, { id: tpl.id, data: {} }, { token })).body.code).toBe('0');
+    expect((await t.post(`${T}/testSend`, { id: MISSING_ID, data: {} }, { token })).body.code).toBe('404');
+    expect((await t.post(`${T}/list`, { pageNo: 1, pageSize: 10 }, { token })).body.code).toBe('403');
+
+    for (const [route, body] of [
+      [`${R}/list`, { pageNo: 1, pageSize: 10 }],
+      [`${R}/readAll`, {}],
+    ] as const) {
+      expect((await t.post(route, body, { token: people.alice.token })).body.code).toBe('0');
+      expect((await t.post(route, body)).body.code).toBe('302');
+    }
+  });
+});

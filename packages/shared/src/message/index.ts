@@ -1,0 +1,4 @@
+export * from './announcement.schema.js';
+export * from './announcement.contract.js';
+export * from './message.schema.js';
+export * from './message.contract.js';
