@@ -19,6 +19,14 @@ const seedButtons = productMenu.flatMap(function walk(n: MenuSeed): string[] {
   return [...(n.buttons ?? []).map((b) => b.action), ...(n.children ?? []).flatMap(walk)];
 });
 const titles = (items: MenuItem[]) => items.map((i) => i.meta.title);
+// Screens the seed opens to every signed-in user (我的消息); the tests below are about what a grant adds,
+// so they compare menus without these (and without a folder left empty by their removal).
+const openPaths = new Set(seedLeaves(productMenu).filter((l) => l.open).map((l) => l.path));
+const granted = (items: MenuItem[]): MenuItem[] =>
+  items
+    .filter((i) => !openPaths.has(i.path))
+    .map((i) => (i.children ? { ...i, children: granted(i.children) } : i))
+    .filter((i) => !i.children || i.children.length > 0);
 
 describe('permission fetch', () => {
   let t: TestApp;
@@ -86,9 +94,10 @@ describe('permission fetch', () => {
     await createUserWith(t.ctx.database.db, { username: 'lead_only', paths: ['/crm/lead'] });
     const result = await fetchPermissions(t, await t.login('lead_only', TEST_PASSWORD));
     expect(permissionResultSchema.safeParse(result).success).toBe(true);
-    expect(result.menu).toHaveLength(1);
-    expect(result.menu[0]).toMatchObject({ path: '/crm', component: 'layouts/RouteView', meta: { title: '客户管理' } });
-    expect(result.menu[0]!.children!.map((c) => [c.path, c.meta.title])).toEqual([['/crm/lead', '线索']]);
+    const menu = granted(result.menu);
+    expect(menu).toHaveLength(1);
+    expect(menu[0]).toMatchObject({ path: '/crm', component: 'layouts/RouteView', meta: { title: '客户管理' } });
+    expect(menu[0]!.children!.map((c) => [c.path, c.meta.title])).toEqual([['/crm/lead', '线索']]);
     expect(result.auth).toEqual([]);
     expect(result.allAuth.map((a) => a.action).sort()).toEqual([...seedButtons].sort());
     expect(result.allAuth.find((a) => a.action === CONFIG_EDIT)).toMatchObject({ type: '1', status: '1' });
@@ -107,24 +116,33 @@ describe('permission fetch', () => {
     await createUserWith(t.ctx.database.db, { username: 'config_editor', paths: ['/system/config'], actions: [CONFIG_EDIT] });
     const result = await fetchPermissions(t, await t.login('config_editor', TEST_PASSWORD));
     expect(result.auth).toEqual([expect.objectContaining({ action: CONFIG_EDIT, type: '1', status: '1' })]);
-    expect(flatten(result.menu).map((m) => m.path)).toEqual(['/system', '/system/config']);
+    expect(flatten(granted(result.menu)).map((m) => m.path)).toEqual(['/system', '/system/config']);
+  });
+
+  it('opens 我的消息 to every signed-in user, and nothing else without a grant', async () => {
+    await createUserWith(t.ctx.database.db, { username: 'no_grants' });
+    const result = await fetchPermissions(t, await t.login('no_grants', TEST_PASSWORD));
+    expect(flatten(result.menu).map((m) => m.path)).toEqual(['/message', '/food/messageRecord']);
+    expect(result.auth).toEqual([]);
   });
 
   it('treats a permission with status "0" as held by everybody', async () => {
     const db = t.ctx.database.db;
     await createUserWith(db, { username: 'nobody_special' });
     const token = await t.login('nobody_special', TEST_PASSWORD);
-    expect(await fetchPermissions(t, token)).toMatchObject({ menu: [], auth: [] });
+    const before = await fetchPermissions(t, token);
+    expect([granted(before.menu), before.auth]).toEqual([[], []]);
     await db.updateTable('sys_permission').set({ status: '0' }).where((eb) => eb.or([eb('action', '=', CONFIG_EDIT), eb('path', '=', '/report/finance')])).execute();
     try {
       const result = await fetchPermissions(t, token);
       expect(result.auth).toEqual([expect.objectContaining({ action: CONFIG_EDIT, status: '0' })]);
       expect(result.allAuth.find((a) => a.action === CONFIG_EDIT)?.status).toBe('0');
-      expect(flatten(result.menu).map((m) => m.path)).toEqual(['/report', '/report/finance']);
+      expect(flatten(granted(result.menu)).map((m) => m.path)).toEqual(['/report', '/report/finance']);
     } finally {
       await db.updateTable('sys_permission').set({ status: '1' }).where((eb) => eb.or([eb('action', '=', CONFIG_EDIT), eb('path', '=', '/report/finance')])).execute();
     }
-    expect(await fetchPermissions(t, token)).toMatchObject({ menu: [], auth: [] });
+    const after = await fetchPermissions(t, token);
+    expect([granted(after.menu), after.auth]).toEqual([[], []]);
   });
 
   it('answers 401 with code 302 without a token', async () => {
