@@ -1,32 +1,40 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-
-/** System configuration shown on the login page and in the shell (spec §3). */
-export const systemConfigSchema = z.object({
-  systemName: z.string(),
-  loginSystemName: z.string(),
-  logoImageUrl: z.string(),
-  loginImageUrl: z.string(),
-  loginBackImageUrl: z.string(),
-  copyrightDesc: z.string(),
-  description: z.string(),
-  modeType: z.enum(['hospital', 'home']),
-  relatedLinkName1: z.string(), relatedLinkUrl1: z.string(),
-  relatedLinkName2: z.string(), relatedLinkUrl2: z.string(),
-  relatedLinkName3: z.string(), relatedLinkUrl3: z.string(),
-  relatedLinkName4: z.string(), relatedLinkUrl4: z.string(),
-  relatedLinkName5: z.string(), relatedLinkUrl5: z.string(),
-});
-export type SystemConfig = z.infer<typeof systemConfigSchema>;
+import { Permission } from '../permissions.js';
+import { systemConfigDetailSchema, systemConfigEditSchema, systemConfigSchema, SystemConfigText } from './system-config.schema.js';
 
 /** Default logo title (spec §9). */
 export const DEFAULT_LOGO_TITLE = '科技平台';
 
 export const systemContract = {
+  /**
+   * What the login page and the shell show. An image field that holds a stored upload answers the
+   * public address of that image (`SYSTEM_CONFIG_IMAGE_PATH`), since the login page has no session.
+   */
   getSystemConfig: defineContract({
     method: 'POST',
     path: '/online/api/getSystemConfig',
     access: 'public',
     result: systemConfigSchema,
+  }),
+  /** The stored configuration and its version for the 系统配置 form (all of it is shown publicly anyway). */
+  query: defineContract({
+    method: 'POST',
+    path: '/online/systemConfig/query',
+    access: 'authenticated',
+    body: z.object({}),
+    result: systemConfigDetailSchema,
+  }),
+  /**
+   * Replaces the configuration. Optimistic lock: a stale `version` answers 101 and changes nothing.
+   * An image is an address or an upload of the caller's company; the login page shows it at once.
+   */
+  edit: defineContract({
+    method: 'POST',
+    path: '/online/systemConfig/edit',
+    access: Permission.systemConfigEdit,
+    body: systemConfigEditSchema,
+    result: systemConfigDetailSchema,
+    successMessage: SystemConfigText.saved,
   }),
 };

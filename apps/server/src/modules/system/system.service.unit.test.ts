@@ -11,7 +11,7 @@ const db = {} as Kysely<DB>;
 describe('system config cache', () => {
   it('loads once within the TTL, again after it, and at once after invalidate', async () => {
     load.mockReset();
-    load.mockResolvedValue({ systemName: '甲' });
+    load.mockResolvedValue({ config: { systemName: '甲' }, version: 1 });
     let now = 0;
     const service = new SystemConfigService(db, 1_000, () => now);
     await Promise.all([service.get(), service.get(), service.get()]);
@@ -19,10 +19,10 @@ describe('system config cache', () => {
     now = 999;
     expect((await service.get()).systemName).toBe('甲');
     expect(load).toHaveBeenCalledTimes(1);
-    load.mockResolvedValue({ systemName: '乙' });
+    load.mockResolvedValue({ config: { systemName: '乙' }, version: 2 });
     now = 1_000;
     expect((await service.get()).systemName).toBe('乙');
-    load.mockResolvedValue({ systemName: '丙' });
+    load.mockResolvedValue({ config: { systemName: '丙' }, version: 3 });
     service.invalidate();
     expect((await service.get()).systemName).toBe('丙');
     expect(load).toHaveBeenCalledTimes(3);
@@ -36,5 +36,18 @@ describe('system config cache', () => {
     load.mockResolvedValue(undefined);
     const config = await service.get();
     expect(config).toMatchObject({ systemName: '科技平台', loginSystemName: '科技平台', modeType: 'hospital', relatedLinkUrl5: '' });
+  });
+});
+
+describe('public system config', () => {
+  it('answers the versioned public address for a stored upload and leaves addresses as they are', async () => {
+    const { publicConfig, defaultSystemConfig } = await import('./system.service.js');
+    const stored = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc/routine/20260101/0a1b2c3d-9b2c-4d6e-8f10-123456789abc.png';
+    const config = { ...defaultSystemConfig, logoImageUrl: stored, loginImageUrl: 'https://cdn.example.com/a.png', loginBackImageUrl: '' };
+    expect(publicConfig({ config, version: 7 })).toMatchObject({
+      logoImageUrl: '/online/systemConfig/image/logoImageUrl?v=7',
+      loginImageUrl: 'https://cdn.example.com/a.png',
+      loginBackImageUrl: '',
+    });
   });
 });
