@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import {
+  DICT_CODE_PATTERN,
+  DictEnums,
+  DictText,
+  formatDateTime,
+  isDictEnumCode,
+  toDictOption,
+  toPageResult,
+  type DictItem,
+  type DictItemCreate,
+  type DictItemEdit,
+  type DictItemListQuery,
+  type DictOption,
+  type DictSelectBody,
+  type DictType,
+  type DictTypeCreate,
+  type DictTypeEdit,
+  type DictTypeListQuery,
+  type PageResult,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { dictCacheFor } from './dict.cache.js';
+import { findDictSource, type DictSourceDef } from './dict-source.registry.js';
+import * as repo from './dict.repo.js';
+import './dict.sources.js';
+
+/** Most options getDictItems answers for a table source (a select that needs more searches instead). */
+export const SOURCE_ITEMS_LIMIT = 1000;
+/** The extra attribute dictionaries offer through `otherField`. */
+const DICT_OTHER_FIELDS = ['description'] as const;
+
+function assertPlainCode(code: string): void {
+  if (!DICT_CODE_PATTERN.test(code)) throw new BizError(DictText.badCode);
+}
+
+function sourceOtherField(source: DictSourceDef, otherField: string | undefined): string | undefined {
+  if (!otherField) return undefined;
+  if (!source.otherFields.includes(otherField)) throw new BizError(DictText.badOtherField);
+  return otherField;
+}
+
+/**
+ * The options of a dictionary or a code-defined enum, from the cache; disabled dictionary items are
+ * included with `disabled: true` so that old values still show their label. Undefined: no such code.
+ */
+export async function codeOptions(db: Kysely<DB>, code: string, otherField?: string): Promise<DictOption[] | undefined> {
+  if (isDictEnumCode(code)) {
+    if (otherField) throw new BizError(DictText.badOtherField);
+    return DictEnums[code].items.map((i) => toDictOption(i.value, i.label, i.color));
+  }
+  if (otherField && !(DICT_OTHER_FIELDS as readonly string[]).includes(otherField)) throw new BizError(DictText.badOtherField);
+  const rows = await dictCacheFor(db).items(code);
+  return rows?.map((r) => ({
+    ...toDictOption(r.value, r.label, r.color, otherField ? r.description : undefined),
+    ...(r.enabled ? {} : { disabled: true }),
+  }));
+}
+
+/**
+ * `getDictItems/{code}`: a registered table source (rows of the session company), a code-defined enum
+ * or a dictionary; an unknown plain code gives []. Anything but a plain code is refused before any query.
+ */
+export async function getDictItems(db: Kysely<DB>, session: SessionInfo, code: string, otherField?: string): Promise<DictOption[]> {
+  assertPlainCode(code);
+  const source = findDictSource(code);
+  if (source) return source.load(db, session, { limit: SOURCE_ITEMS_LIMIT, otherField: sourceOtherField(source, otherField) });
+  return (await codeOptions(db, code, otherField)) ?? [];
+}
+
+/** `/online/api/select/{dictUrl}`: search a registered table source or resolve values to labels. */
+export async function selectOptions(db: Kysely<DB>, session: SessionInfo, dictUrl: string, body: DictSelectBody): Promise<DictOption[]> {
+  assertPlainCode(dictUrl);
+  const source = findDictSource(dictUrl);
+  if (!source) throw new BizError(DictText.unknownSource);
+  return source.load(db, session, {
+    keyword: body.keyword ? body.keyword : undefined,
+    values: body.values,
+    limit: body.pageSize ?? 50,
+    otherField: sourceOtherField(source, body.otherField),
+  });
+}
+
+/** value → label of a dictionary or enum, for exports and messages; unknown values map to themselves. */
+export async function dictLabeler(db: Kysely<DB>, code: string): Promise<(value: string | null | undefined) => string> {
+  const labels = new Map((await codeOptions(db, code))?.map((o) => [o.value, o.label]));
+  return (value) => (value == null ? '' : (labels.get(value) ?? value));
+}
+
+// ---- 字典类型 ----
+
+function assertCodeAvailable(code: string): void {
+  if (isDictEnumCode(code)) throw new BizError(DictText.codeIsEnum);
+  if (findDictSource(code)) throw new BizError(DictText.codeIsSource);
+}
+
+export async function pageTypes(db: Kysely<DB>, q: DictTypeListQuery): Promise<PageResult<DictType>> {
+  const { rows, total } = await repo.pageTypes(db, q);
+  return toPageResult(rows.map(toType), total, q);
+}
+
+export async function addType(db: Kysely<DB>, session: SessionInfo, input: DictTypeCreate): Promise<DictType> {
+  assertCodeAvailable(input.code);
+  const id = await db.transaction().execute(async (trx) => {
+    if (await repo.typeCodeTaken(trx, input.code)) throw new BizError(DictText.codeTaken);
+    return repo.insertType(trx, session.userId, input).catch(unique(DictText.codeTaken));
+  });
+  dictCacheFor(db).invalidate();
+  return toType((await repo.findType(db, id))!);
+}
+
+export async function editType(db: Kysely<DB>, session: SessionInfo, input: DictTypeEdit): Promise<DictType> {
+  const { id, version, ...values } = input;
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findType(trx, id);
+    if (!current) throw new NotFound();
+    if (current.version !== version) throw new StaleVersion();
+    if (!(await repo.updateType(trx, session.userId, id, version, values))) throw new StaleVersion();
+  });
+  dictCacheFor(db).invalidate();
+  return toType((await repo.findType(db, id))!);
+}
+
+export async function deleteType(db: Kysely<DB>, id: string): Promise<null> {
+  if (!(await repo.deleteType(db, id))) throw new NotFound();
+  dictCacheFor(db).invalidate();
+  return null;
+}
+
+// ---- 字典项 ----
+
+export async function pageItems(db: Kysely<DB>, q: DictItemListQuery): Promise<PageResult<DictItem>> {
+  const { rows, total } = await repo.pageItems(db, q);
+  return toPageResult(rows.map(toItem), total, q);
+}
+
+export async function addItem(db: Kysely<DB>, session: SessionInfo, input: DictItemCreate): Promise<DictItem> {
+  const { dictTypeId, value, ...values } = input;
+  const id = await db.transaction().execute(async (trx) => {
+    if (!(await repo.findType(trx, dictTypeId))) throw new BizError(DictText.typeMissing);
+    if (await repo.itemValueTaken(trx, dictTypeId, value)) throw new BizError(DictText.valueTaken);
+    return repo.insertItem(trx, session.userId, { ...values, dict_type_id: dictTypeId, value }).catch(unique(DictText.valueTaken));
+  });
+  dictCacheFor(db).invalidate();
+  return toItem((await repo.findItem(db, id))!);
+}
+
+export async function editItem(db: Kysely<DB>, session: SessionInfo, input: DictItemEdit): Promise<DictItem> {
+  const { id, version, ...values } = input;
+  await db.transaction().execute(async (trx) => {
+    const current = await repo.findItem(trx, id);
+    if (!current) throw new NotFound();
+    if (current.version !== version) throw new StaleVersion();
+    if (!(await repo.updateItem(trx, session.userId, id, version, values))) throw new StaleVersion();
+  });
+  dictCacheFor(db).invalidate();
+  return toItem((await repo.findItem(db, id))!);
+}
+
+export async function deleteItem(db: Kysely<DB>, id: string): Promise<null> {
+  if (!(await repo.deleteItem(db, id))) throw new NotFound();
+  dictCacheFor(db).invalidate();
+  return null;
+}
+
+// Two administrators saving the same code or value at once: the unique constraint decides.
+function unique(message: string) {
+  return (err: unknown): never => {
+    if ((err as { code?: string }).code === '23505') throw new BizError(message);
+    throw err;
+  };
+}
+
+function toType(row: repo.TypeRow): DictType {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    description: row.description,
+    itemCount: Number(row.item_count ?? 0),
+    version: row.version,
+    createdAt: formatDateTime(row.created_at),
+    updatedAt: formatDateTime(row.updated_at),
+  };
+}
+
+function toItem(row: repo.ItemRow): DictItem {
+  return {
+    id: row.id,
+    dictTypeId: row.dict_type_id,
+    value: row.value,
+    label: row.label,
+    color: row.color,
+    sort: row.sort,
+    enabled: row.enabled,
+    description: row.description,
+    version: row.version,
+    createdAt: formatDateTime(row.created_at),
+    updatedAt: formatDateTime(row.updated_at),
+  };
+}

@@ -1,0 +1,2 @@
+// What other modules use: draw a business number by rule code (NumberRuleCode in @care/shared).
+export { nextNumber } from './number-rule.service.js';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { defineContract } from '../api/contract.js';
+import { Permission } from '../permissions.js';
+import {
+  dictItemCreateSchema,
+  dictItemEditSchema,
+  dictItemListQuerySchema,
+  dictItemPageSchema,
+  dictItemSchema,
+  dictItemsQuerySchema,
+  dictOptionSchema,
+  dictSelectBodySchema,
+  dictTypeCreateSchema,
+  dictTypeEditSchema,
+  dictTypeListQuerySchema,
+  dictTypePageSchema,
+  dictTypeSchema,
+  DictText,
+} from './dict.schema.js';
+
+/**
+ * Dictionaries: reading options is open to every signed-in user; administering types and items
+ * needs the 字典 actions. Dictionaries are site-wide (docs/dictionaries.md); table sources answer rows
+ * of the session company.
+ */
+export const dictContract = {
+  /**
+   * The enabled options of a code: a registered table source (`user`, `department` …), a
+   * code-defined enum, or a dictionary; an unknown plain code answers []. A code that is not a plain
+   * name (`sys_user,password,id`, quotes, SQL) answers 101. `otherField` names a registered extra
+   * attribute (a source's; `description` for dictionaries).
+   */
+  getDictItems: defineContract({
+    method: 'GET',
+    path: '/online/dict/getDictItems/:code',
+    access: 'authenticated',
+    query: dictItemsQuerySchema,
+    result: z.array(dictOptionSchema),
+  }),
+  /** Searches a registered table source by keyword, or resolves `values` to their labels. */
+  select: defineContract({
+    method: 'POST',
+    path: '/online/api/select/:dictUrl',
+    access: 'authenticated',
+    body: dictSelectBodySchema,
+    result: z.array(dictOptionSchema),
+  }),
+  typeList: defineContract({
+    method: 'POST',
+    path: '/online/dictType/list',
+    access: Permission.dictList,
+    body: dictTypeListQuerySchema,
+    result: dictTypePageSchema,
+  }),
+  typeAdd: defineContract({
+    method: 'POST',
+    path: '/online/dictType/add',
+    access: Permission.dictAdd,
+    body: dictTypeCreateSchema,
+    result: dictTypeSchema,
+    successMessage: DictText.added,
+  }),
+  /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
+  typeEdit: defineContract({
+    method: 'POST',
+    path: '/online/dictType/edit',
+    access: Permission.dictEdit,
+    body: dictTypeEditSchema,
+    result: dictTypeSchema,
+    successMessage: DictText.edited,
+  }),
+  /** Deletes the type and its items. */
+  typeDelete: defineContract({
+    method: 'POST',
+    path: '/online/dictType/delete',
+    access: Permission.dictDelete,
+    body: z.object({ id: z.uuid({ message: '缺少字典ID' }) }),
+    result: z.null(),
+    successMessage: DictText.deleted,
+  }),
+  itemList: defineContract({
+    method: 'POST',
+    path: '/online/dictItem/list',
+    access: Permission.dictList,
+    body: dictItemListQuerySchema,
+    result: dictItemPageSchema,
+  }),
+  itemAdd: defineContract({
+    method: 'POST',
+    path: '/online/dictItem/add',
+    access: Permission.dictAdd,
+    body: dictItemCreateSchema,
+    result: dictItemSchema,
+    successMessage: DictText.added,
+  }),
+  itemEdit: defineContract({
+    method: 'POST',
+    path: '/online/dictItem/edit',
+    access: Permission.dictEdit,
+    body: dictItemEditSchema,
+    result: dictItemSchema,
+    successMessage: DictText.edited,
+  }),
+  itemDelete: defineContract({
+    method: 'POST',
+    path: '/online/dictItem/delete',
+    access: Permission.dictDelete,
+    body: z.object({ id: z.uuid({ message: '缺少字典项ID' }) }),
+    result: z.null(),
+    successMessage: DictText.deleted,
+  }),
+};
+
+/** The path of getDictItems for one code (the contract's path has a `:code` parameter). */
+export function dictItemsPath(code: string): string {
+  return dictContract.getDictItems.path.replace(':code', encodeURIComponent(code));
+}
+
+export function dictSelectPath(dictUrl: string): string {
+  return dictContract.select.path.replace(':dictUrl', encodeURIComponent(dictUrl));
+}
