@@ -48,3 +48,14 @@ ensure_redis() {
   fi
   echo "Redis is not running; its nonce-store test will be skipped." >&2
 }
+
+# Live push over RabbitMQ is tested when RabbitMQ runs (guest/guest on 127.0.0.1:5672); CI starts it.
+ensure_rabbitmq() {
+  if (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null; then return; fi
+  if command -v rabbitmq-server >/dev/null; then
+    log "Starting RabbitMQ"
+    as_root rabbitmq-server -detached || true
+    for _ in $(seq 1 60); do (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null && return; sleep 1; done
+  fi
+  echo "RabbitMQ is not running; its live-push tests will be skipped." >&2
+}

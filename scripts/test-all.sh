@@ -6,6 +6,7 @@ install_npm_packages
 ensure_chromium
 ensure_postgres
 ensure_redis
+ensure_rabbitmq
 log "Lint";            npm run lint
 log "Typecheck";       npm run typecheck
 log "Build";           npm run build

@@ -23,6 +23,10 @@ const envSchema = z.object({
   SIGN_ALGORITHM: z.enum(['sha256', 'md5']).default('sha256'),
   LOGIN_CAPTCHA: onOff.default('on'),
   AMQP_URL: z.string().optional(),
+  /** Topic exchange of the live push on RabbitMQ. */
+  AMQP_EXCHANGE: z.string().regex(/^[A-Za-z0-9_.:-]{1,127}$/).default('care.push'),
+  /** A direct PostgreSQL connection for the push LISTEN when DATABASE_URL goes through a transaction pooler. */
+  PUSH_LISTEN_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   /** memory: one node; database / redis: shared by every instance. Default follows the deployment. */
   NONCE_STORE: z.enum(['memory', 'database', 'redis']).optional(),
@@ -61,6 +65,8 @@ export interface AppConfig {
   signAlgorithm: 'sha256' | 'md5';
   loginCaptcha: boolean;
   amqpUrl: string | undefined;
+  amqpExchange: string;
+  pushListenUrl: string | undefined;
   redisUrl: string | undefined;
   nonceStore: 'memory' | 'database' | 'redis';
   demoData: boolean;
@@ -102,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signAlgorithm: e.SIGN_ALGORITHM,
     loginCaptcha: e.LOGIN_CAPTCHA === 'on',
     amqpUrl: e.AMQP_URL,
+    amqpExchange: e.AMQP_EXCHANGE,
+    pushListenUrl: e.PUSH_LISTEN_URL,
     redisUrl: e.REDIS_URL,
     nonceStore: e.NONCE_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
     demoData,

@@ -12,6 +12,8 @@ export type Driver = 'pglite' | 'pg';
 export interface Database {
   driver: Driver;
   db: Kysely<DB>;
+  /** The connection string (PostgreSQL only): for what needs a connection of its own, like LISTEN. */
+  url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -55,6 +57,7 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   return {
     driver: 'pg',
     db,
+    url,
     ping: () => ping(db),
     close: () => db.destroy(),
   };
