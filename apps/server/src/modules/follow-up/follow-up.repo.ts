@@ -1,0 +1,63 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+
+const columns = [
+  'f.id', 'f.lead_id', 'f.customer_id', 'f.type', 'f.way', 'f.content', 'f.next_follow_at', 'f.created_by', 'u.first_name as created_by_name', 'f.version',
+  'f.created_at', 'f.updated_at',
+] as const;
+
+function followUps(db: Kysely<DB>, companyId: string) {
+  return db.selectFrom('follow_up as f').leftJoin('app_user as u', 'u.id', 'f.created_by').where('f.company_id', '=', companyId);
+}
+
+export type FollowUpRow = Awaited<ReturnType<typeof findFollowUp>> & object;
+
+export function findFollowUp(db: Kysely<DB>, companyId: string, id: string) {
+  return followUps(db, companyId).select(columns).where('f.id', '=', id).executeTakeFirst();
+}
+
+export async function pageLeadFollowUps(
+  db: Kysely<DB>,
+  companyId: string,
+  q: { leadId: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
+): Promise<{ rows: FollowUpRow[]; total: number }> {
+  const query = followUps(db, companyId).where('f.lead_id', '=', q.leadId);
+  const [rows, count] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('f.created_at', q.order ?? 'desc')
+      .orderBy('f.id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+type Values = { type: string; way: string; content: string; nextFollowAt: Date | null };
+
+export async function insertFollowUp(db: Kysely<DB>, companyId: string, userId: string, leadId: string, v: Values): Promise<string> {
+  const row = await db
+    .insertInto('follow_up')
+    .values({ company_id: companyId, lead_id: leadId, type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt, created_by: userId, updated_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateFollowUp(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: Values): Promise<boolean> {
+  const result = await db
+    .updateTable('follow_up')
+    .set({ type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteFollowUp(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('follow_up').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}

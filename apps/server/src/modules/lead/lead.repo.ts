@@ -1,0 +1,238 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { OPEN_LEAD_STATUSES, type LeadListQuery, type LeadPoolQuery, type LeadStatus } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { escapeLike } from '../../platform/db/like.js';
+
+// Sort keys of the list → columns; the request only ever picks a key.
+const sortColumns = {
+  createdAt: 'l.created_at',
+  leadNo: 'l.lead_no',
+  name: 'l.name',
+  dueDate: 'l.due_date',
+  nextFollowAt: 'l.next_follow_at',
+  lastFollowAt: 'l.last_follow_at',
+  intentionGrade: 'l.intention_grade',
+  releasedAt: 'l.released_at',
+} as const;
+
+const columns = [
+  'l.id', 'l.lead_no', 'l.name', 'l.phone', 'l.wechat', 'l.lead_channel_id', 'lc.name as lead_channel_name', 'l.channel_id', 'ch.name as channel_name',
+  'l.referrer', 'l.due_date', 'l.gestation_weeks', 'l.parity', 'l.preferred_store_id', 'st.name as preferred_store_name', 'l.budget', 'l.intention_grade',
+  'l.owner_id', 'o.first_name as owner_name', 'l.status', 'l.close_reason', 'l.closed_at', 'l.assigned_at', 'l.released_at', 'l.next_follow_at',
+  'l.last_follow_at', 'l.customer_id', 'l.remark', 'l.version', 'l.created_at', 'l.updated_at',
+] as const;
+
+/** Shanghai wall clock text → instant (Asia/Shanghai is UTC+8 all year). */
+export const shanghaiInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`);
+
+function leads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
+  return db
+    .selectFrom('lead as l')
+    .leftJoin('lead_channel as lc', 'lc.id', 'l.lead_channel_id')
+    .leftJoin('channel as ch', 'ch.id', 'l.channel_id')
+    .leftJoin('store as st', 'st.id', 'l.preferred_store_id')
+    .leftJoin('app_user as o', 'o.id', 'l.owner_id')
+    .where('l.company_id', '=', companyId)
+    .where(scope);
+}
+
+export type LeadRow = Awaited<ReturnType<typeof findLead>> & object;
+
+export function findLead(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
+  return leads(db, companyId, scope).select(columns).where('l.id', '=', id).executeTakeFirst();
+}
+
+type Filters = Partial<LeadListQuery> & LeadPoolQuery & { openOnly?: boolean };
+
+function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Filters) {
+  let query = leads(db, companyId, scope);
+  if (q.leadNo) query = query.where('l.lead_no', 'like', `%${escapeLike(q.leadNo)}%`);
+  if (q.name) query = query.where('l.name', 'like', `%${escapeLike(q.name)}%`);
+  if (q.phone) query = query.where('l.phone', 'like', `${escapeLike(q.phone)}%`);
+  if (q.wechat) query = query.where('l.wechat', 'like', `%${escapeLike(q.wechat)}%`);
+  if (q.ownerId) query = query.where('l.owner_id', '=', q.ownerId);
+  if (q.intentionGrade) query = query.where('l.intention_grade', '=', q.intentionGrade);
+  if (q.status) query = query.where('l.status', '=', q.status);
+  if (q.leadChannelId) query = query.where('l.lead_channel_id', '=', q.leadChannelId);
+  if (q.channelId) query = query.where('l.channel_id', '=', q.channelId);
+  if (q.preferredStoreId) query = query.where('l.preferred_store_id', '=', q.preferredStoreId);
+  if (q.dueDateFrom) query = query.where('l.due_date', '>=', q.dueDateFrom);
+  if (q.dueDateTo) query = query.where('l.due_date', '<=', q.dueDateTo);
+  if (q.followDue) query = query.where('l.next_follow_at', '<=', new Date()).where('l.status', 'in', [...OPEN_LEAD_STATUSES]);
+  if (q.nextFollowFrom) query = query.where('l.next_follow_at', '>=', shanghaiInstant(q.nextFollowFrom));
+  if (q.nextFollowTo) query = query.where('l.next_follow_at', '<=', shanghaiInstant(q.nextFollowTo));
+  if (q.createdFrom) query = query.where('l.created_at', '>=', shanghaiInstant(`${q.createdFrom} 00:00:00`));
+  if (q.createdTo) query = query.where('l.created_at', '<', sql<Date>`${shanghaiInstant(`${q.createdTo} 00:00:00`)}::timestamptz + interval '1 day'`);
+  if (q.openOnly) query = query.where('l.status', 'in', [...OPEN_LEAD_STATUSES]);
+  if (q.inPool === true) query = query.where('l.owner_id', 'is', null);
+  if (q.inPool === false) query = query.where('l.owner_id', 'is not', null);
+  return query;
+}
+
+export async function pageLeads(
+  db: Kysely<DB>,
+  companyId: string,
+  scope: Expression<SqlBool>,
+  q: Filters & { pageNo: number; pageSize: number },
+  defaultSort: keyof typeof sortColumns = 'createdAt',
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const query = filtered(db, companyId, scope, q);
+  const [rows, count] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy(sql`${sql.ref(sortColumns[q.column ?? defaultSort])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
+      .orderBy('l.id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function exportLeads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Filters, limit: number) {
+  return filtered(db, companyId, scope, q)
+    .select(columns)
+    .orderBy(sql`${sql.ref(sortColumns[q.column ?? 'createdAt'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
+    .orderBy('l.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The open lead of the company with this phone (any owner, no data rule: duplicates are company-wide). */
+export function findOpenLeadByPhone(db: Kysely<DB>, companyId: string, phone: string, exceptId?: string) {
+  let query = db
+    .selectFrom('lead as l')
+    .leftJoin('app_user as o', 'o.id', 'l.owner_id')
+    .select(['l.id', 'l.lead_no', 'l.name', 'o.first_name as owner_name'])
+    .where('l.company_id', '=', companyId)
+    .where('l.phone', '=', phone)
+    .where('l.status', 'in', [...OPEN_LEAD_STATUSES]);
+  if (exceptId) query = query.where('l.id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Locks the leads among `ids` that pass `scope` (for a change in this transaction). */
+export function lockLeads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, ids: string[]) {
+  return db
+    .selectFrom('lead as l')
+    .select(['l.id', 'l.lead_no', 'l.name', 'l.status', 'l.owner_id', 'l.version'])
+    .where('l.company_id', '=', companyId)
+    .where('l.id', 'in', ids)
+    .where(scope)
+    .orderBy('l.id')
+    .forUpdate()
+    .execute();
+}
+
+export interface LeadValues {
+  name: string;
+  phone: string;
+  wechat: string;
+  leadChannelId: string | null;
+  channelId: string | null;
+  referrer: string;
+  dueDate: string | null;
+  gestationWeeks: number | null;
+  parity: number | null;
+  preferredStoreId: string | null;
+  budget: string | null;
+  intentionGrade: string | null;
+  nextFollowAt: string | null;
+  remark: string;
+}
+
+const toColumns = (v: LeadValues) => ({
+  name: v.name,
+  phone: v.phone,
+  wechat: v.wechat,
+  lead_channel_id: v.leadChannelId,
+  channel_id: v.channelId,
+  referrer: v.referrer,
+  due_date: v.dueDate,
+  gestation_weeks: v.gestationWeeks,
+  parity: v.parity,
+  preferred_store_id: v.preferredStoreId,
+  budget: v.budget,
+  intention_grade: v.intentionGrade,
+  next_follow_at: v.nextFollowAt ? shanghaiInstant(v.nextFollowAt) : null,
+  remark: v.remark,
+});
+
+export async function insertLead(db: Kysely<DB>, companyId: string, userId: string, leadNo: string, values: LeadValues): Promise<string> {
+  const now = new Date();
+  const row = await db
+    .insertInto('lead')
+    .values({ ...toColumns(values), company_id: companyId, lead_no: leadNo, owner_id: userId, assigned_at: now, created_by: userId, updated_by: userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateLead(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: LeadValues): Promise<boolean> {
+  const result = await db
+    .updateTable('lead')
+    .set({ ...toColumns(values), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets owner / status fields of locked leads. */
+export async function changeLeads(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string | null,
+  ids: string[],
+  values: Partial<{
+    owner_id: string | null;
+    assigned_at: Date | null;
+    released_at: Date | null;
+    status: LeadStatus;
+    close_reason: string | null;
+    closed_at: Date | null;
+    last_follow_at: Date | null;
+    next_follow_at: Date | null;
+  }>,
+): Promise<number> {
+  if (!ids.length) return 0;
+  const result = await db
+    .updateTable('lead')
+    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('company_id', '=', companyId)
+    .where('id', 'in', ids)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Whether the user is an enabled user of the company (a lead's owner). */
+export async function activeCompanyUser(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_company as uc')
+    .innerJoin('app_user as u', 'u.id', 'uc.user_id')
+    .select('u.id')
+    .where('uc.company_id', '=', companyId)
+    .where('uc.user_id', '=', userId)
+    .where('u.status', '=', 'enabled')
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * The pool job: owned 待跟进 / 跟进中 leads idle (no follow-up, no new owner) since before `cutoff`
+ * go to the pool. One statement, so several instances running it at once release each lead once.
+ */
+export async function releaseIdle(db: Kysely<DB>, cutoff: Date, now: Date): Promise<{ id: string; company_id: string; previous_owner: string | null }[]> {
+  const result = await sql<{ id: string; company_id: string; previous_owner: string | null }>`
+    update lead l set owner_id = null, released_at = ${now}, updated_at = ${now}, updated_by = null, version = l.version + 1
+    from (
+      select id, owner_id from lead
+      where owner_id is not null and status in ('pending', 'following') and coalesce(last_follow_at, assigned_at, created_at) < ${cutoff}
+      for update skip locked
+    ) idle
+    where l.id = idle.id and l.owner_id is not null
+    returning l.id, l.company_id, idle.owner_id as previous_owner`.execute(db);
+  return result.rows;
+}

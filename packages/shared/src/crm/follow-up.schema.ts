@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { crmDateTimeSchema } from './common.js';
+
+export const FollowUpText = {
+  added: '添加成功！',
+  edited: '编辑成功!',
+  deleted: '删除成功!',
+} as const;
+
+/** 跟进记录 on a lead (customers come with the customer module). Type and way are dictionaries. */
+export const followUpSchema = z.object({
+  id: z.string(),
+  leadId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  type: z.string(),
+  way: z.string(),
+  content: z.string(),
+  nextFollowAt: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+export const followUpListQuerySchema = pageQuerySchema.extend({
+  column: z.enum(['createdAt'], { message: '不支持的排序字段' }).optional(),
+  leadId: z.uuid({ message: '缺少线索ID' }),
+});
+export type FollowUpListQuery = z.infer<typeof followUpListQuerySchema>;
+export const followUpPageSchema = pageResultSchema(followUpSchema);
+
+const fields = {
+  type: z.string().trim().min(1, '请选择跟进类型!').max(64),
+  way: z.string().trim().min(1, '请选择跟进方式!').max(64),
+  content: z.string().trim().min(1, '请输入跟进内容!').max(2000, '跟进内容不能超过2000个字符'),
+  nextFollowAt: crmDateTimeSchema('下次跟进时间不正确').nullable().default(null),
+};
+export const followUpCreateSchema = z.object({ leadId: z.uuid({ message: '缺少线索ID' }), ...fields });
+export type FollowUpCreate = z.infer<typeof followUpCreateSchema>;
+export const followUpEditSchema = z.object({ id: z.uuid({ message: '缺少跟进记录ID' }), version: z.number().int().min(1), ...fields });
+export type FollowUpEdit = z.infer<typeof followUpEditSchema>;

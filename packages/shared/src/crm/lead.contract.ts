@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { defineContract } from '../api/contract.js';
+import { Permission } from '../permissions.js';
+import { crmIdSchema } from './common.js';
+import {
+  leadAssignSchema,
+  leadBatchResultSchema,
+  leadCloseSchema,
+  leadCreateSchema,
+  leadEditSchema,
+  leadIdsSchema,
+  leadListQuerySchema,
+  leadPageSchema,
+  leadPoolQuerySchema,
+  leadSchema,
+  LeadText,
+} from './lead.schema.js';
+
+/**
+ * 线索. Lists, by-id reads and every change apply the caller's data rules of 线索 (`/crm/lead`, or
+ * of `crm:lead:storeScope` for its holders); the pool's rules hang on `crm:lead:pool`. A lead the
+ * caller cannot see answers 404. Batch actions are all or nothing.
+ */
+export const leadContract = {
+  list: defineContract({ method: 'POST', path: '/online/lead/list', access: Permission.leadList, body: leadListQuerySchema, result: leadPageSchema }),
+  queryById: defineContract({ method: 'POST', path: '/online/lead/queryById', access: Permission.leadList, body: crmIdSchema, result: leadSchema }),
+  /** The phone must not belong to another open lead of the company (101 names that lead and its owner). The creator owns the lead. */
+  add: defineContract({ method: 'POST', path: '/online/lead/add', access: Permission.leadAdd, body: leadCreateSchema, result: leadSchema, successMessage: LeadText.added }),
+  edit: defineContract({ method: 'POST', path: '/online/lead/edit', access: Permission.leadEdit, body: leadEditSchema, result: leadSchema, successMessage: LeadText.edited }),
+  /** Pool leads to a consultant; the consultant gets a message. */
+  assign: defineContract({ method: 'POST', path: '/online/lead/assign', access: Permission.leadAssign, body: leadAssignSchema, result: leadBatchResultSchema, successMessage: LeadText.assigned }),
+  /** Owned leads to another consultant; the new owner gets a message. */
+  transfer: defineContract({ method: 'POST', path: '/online/lead/transfer', access: Permission.leadTransfer, body: leadAssignSchema, result: leadBatchResultSchema, successMessage: LeadText.transferred }),
+  release: defineContract({ method: 'POST', path: '/online/lead/release', access: Permission.leadRelease, body: leadIdsSchema, result: leadBatchResultSchema, successMessage: LeadText.released }),
+  poolList: defineContract({ method: 'POST', path: '/online/lead/poolList', access: Permission.leadPool, body: leadPoolQuerySchema, result: leadPageSchema }),
+  claim: defineContract({ method: 'POST', path: '/online/lead/claim', access: Permission.leadClaim, body: leadIdsSchema, result: leadBatchResultSchema, successMessage: LeadText.claimed }),
+  /** 已流失 / 无效 with a reason. */
+  close: defineContract({ method: 'POST', path: '/online/lead/close', access: Permission.leadLost, body: leadCloseSchema, result: leadSchema, successMessage: LeadText.closed }),
+};
+
+/** POST with the list's filters; answers an .xlsx file (at most EXPORT_MAX_ROWS rows). */
+export const LEAD_EXPORT_PATH = '/online/lead/exportXls';
+export const leadExportQuerySchema = leadListQuerySchema;
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
