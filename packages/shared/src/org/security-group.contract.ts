@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
 import {
+  groupMemberListQuerySchema,
+  groupMemberPageSchema,
+  groupMembersChangeSchema,
   groupPermissionsSaveSchema,
   securityGroupCreateSchema,
   securityGroupEditSchema,
@@ -53,6 +56,32 @@ export const securityGroupContract = {
     path: '/online/api/saveSysSecurityGroupToUser',
     access: Permission.groupMembers,
     body: userGroupsSaveSchema,
+    result: z.null(),
+    successMessage: SecurityGroupText.saved,
+  }),
+  /** The group's members, or (`member: false`) the company's users not in it, paged. */
+  listSysSecurityGroupUsers: defineContract({
+    method: 'POST',
+    path: '/online/api/listSysSecurityGroupUsers',
+    access: Permission.groupMembers,
+    body: groupMemberListQuerySchema,
+    result: groupMemberPageSchema,
+  }),
+  /** Puts users of the session company into the group (those already in stay); takes effect on their next request. */
+  addSysSecurityGroupUsers: defineContract({
+    method: 'POST',
+    path: '/online/api/addSysSecurityGroupUsers',
+    access: Permission.groupMembers,
+    body: groupMembersChangeSchema,
+    result: z.null(),
+    successMessage: SecurityGroupText.saved,
+  }),
+  /** Takes users out of the group; takes effect on their next request. */
+  removeSysSecurityGroupUsers: defineContract({
+    method: 'POST',
+    path: '/online/api/removeSysSecurityGroupUsers',
+    access: Permission.groupMembers,
+    body: groupMembersChangeSchema,
     result: z.null(),
     successMessage: SecurityGroupText.saved,
   }),

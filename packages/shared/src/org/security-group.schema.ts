@@ -65,3 +65,33 @@ export const groupPermissionsSaveSchema = z.object({
   /** The group's permissions (menus and buttons) after saving. */
   permissionIds: z.array(z.uuid({ message: '权限ID不正确' })).max(5000),
 });
+
+/** A user as the members list of a group shows them. */
+export const groupMemberSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  phone: z.string().nullable(),
+  departmentName: z.string().nullable(),
+  status: z.enum(['enabled', 'disabled']),
+});
+export type GroupMember = z.infer<typeof groupMemberSchema>;
+
+export const GROUP_MEMBER_SORT_COLUMNS = ['username', 'firstName', 'createdAt'] as const;
+
+export const groupMemberListQuerySchema = pageQuerySchema.extend({
+  column: z.enum(GROUP_MEMBER_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
+  groupId: z.uuid({ message: '缺少安全组ID' }),
+  /** true: the group's members; false: the company's users who are not in it (to pick from). */
+  member: z.boolean().default(true),
+  /** Part of the username, name or phone. */
+  keyword: z.string().trim().max(64).optional(),
+});
+export type GroupMemberListQuery = z.infer<typeof groupMemberListQuerySchema>;
+export const groupMemberPageSchema = pageResultSchema(groupMemberSchema);
+
+export const groupMembersChangeSchema = z.object({
+  groupId: z.uuid({ message: '缺少安全组ID' }),
+  userIds: z.array(z.uuid({ message: '用户ID不正确' })).min(1, '请选择用户!').max(200, '一次最多选择200个用户'),
+});
+export type GroupMembersChange = z.infer<typeof groupMembersChangeSchema>;

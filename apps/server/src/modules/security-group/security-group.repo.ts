@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { SecurityGroupListQuery } from '@care/shared';
+import type { GroupMemberListQuery, SecurityGroupListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 
@@ -145,4 +145,56 @@ export async function userHoldsSuperGroup(db: Kysely<DB>, companyId: string, use
     .where('g.all_permissions', '=', true)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+const memberSort = { username: 'u.username', firstName: 'u.first_name', createdAt: 'u.created_at' } as const;
+
+/** Users of the company in the group (`member`) or not in it, by part of username, name or phone. */
+export async function pageGroupUsers(db: Kysely<DB>, companyId: string, q: GroupMemberListQuery) {
+  let query = db
+    .selectFrom('app_user as u')
+    .leftJoin('department as d', 'd.id', 'u.department_id')
+    .where((eb) => eb.exists(eb.selectFrom('user_company as uc').select('uc.user_id').whereRef('uc.user_id', '=', 'u.id').where('uc.company_id', '=', companyId)))
+    .where((eb) => {
+      const inGroup = eb.exists(eb.selectFrom('user_security_group as ug').select('ug.user_id').whereRef('ug.user_id', '=', 'u.id').where('ug.group_id', '=', q.groupId));
+      return q.member ? inGroup : eb.not(inGroup);
+    });
+  if (q.keyword) {
+    const pattern = `%${escapeLike(q.keyword)}%`;
+    query = query.where((eb) => eb.or([eb('u.username', 'ilike', pattern), eb('u.first_name', 'ilike', pattern), eb('u.phone', 'like', pattern)]));
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select(['u.id', 'u.username', 'u.first_name', 'u.phone', 'u.status', 'd.name as department_name'])
+      .orderBy(memberSort[q.column ?? 'username'], q.order ?? 'asc')
+      .orderBy('u.id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** How many of `userIds` work for the company. */
+export async function countCompanyUsers(db: Kysely<DB>, companyId: string, userIds: string[]): Promise<number> {
+  const row = await db
+    .selectFrom('user_company')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('company_id', '=', companyId)
+    .where('user_id', 'in', userIds)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function addGroupUsers(db: Kysely<DB>, groupId: string, userIds: string[]): Promise<void> {
+  await db
+    .insertInto('user_security_group')
+    .values(userIds.map((user_id) => ({ user_id, group_id: groupId })))
+    .onConflict((oc) => oc.columns(['user_id', 'group_id']).doNothing())
+    .execute();
+}
+
+export async function removeGroupUsers(db: Kysely<DB>, groupId: string, userIds: string[]): Promise<void> {
+  await db.deleteFrom('user_security_group').where('group_id', '=', groupId).where('user_id', 'in', userIds).execute();
 }

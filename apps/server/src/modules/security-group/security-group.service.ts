@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   formatDateTime,
+  type GroupMember,
+  type GroupMemberListQuery,
   SecurityGroupText,
   toPageResult,
   type PageResult,
@@ -63,6 +65,35 @@ export async function saveGroupsOfUser(db: Kysely<DB>, session: SessionInfo, use
     const held = new Set((await repo.groupsOfUser(trx, session.companyId, userId)).map((g) => g.id));
     await assertMayGrantGroups(trx, session, ids.filter((id) => !held.has(id)));
     await repo.replaceUserGroups(trx, session.companyId, userId, ids);
+  });
+  return null;
+}
+
+export async function pageGroupUsers(db: Kysely<DB>, session: SessionInfo, q: GroupMemberListQuery): Promise<PageResult<GroupMember>> {
+  if (!(await repo.findGroup(db, session.companyId, q.groupId))) throw new NotFound();
+  const { rows, total } = await repo.pageGroupUsers(db, session.companyId, q);
+  const records = rows.map((r) => ({ id: r.id, username: r.username, firstName: r.first_name, phone: r.phone, departmentName: r.department_name, status: r.status }));
+  return toPageResult(records, total, q);
+}
+
+/** Puts users into a group; the same rule as saveGroupsOfUser guards an all-permissions group. */
+export async function addGroupUsers(db: Kysely<DB>, session: SessionInfo, groupId: string, userIds: string[]): Promise<null> {
+  const ids = [...new Set(userIds)];
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findGroup(trx, session.companyId, groupId))) throw new NotFound();
+    if ((await repo.countCompanyUsers(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
+    await assertMayGrantGroups(trx, session, [groupId]);
+    await repo.addGroupUsers(trx, groupId, ids);
+  });
+  return null;
+}
+
+export async function removeGroupUsers(db: Kysely<DB>, session: SessionInfo, groupId: string, userIds: string[]): Promise<null> {
+  const ids = [...new Set(userIds)];
+  await db.transaction().execute(async (trx) => {
+    if (!(await repo.findGroup(trx, session.companyId, groupId))) throw new NotFound();
+    if ((await repo.countCompanyUsers(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
+    await repo.removeGroupUsers(trx, groupId, ids);
   });
   return null;
 }

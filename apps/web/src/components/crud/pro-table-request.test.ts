@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toPageQuery } from './pro-table-request';
+import type { RequestClient } from '../../lib/request';
+import { proTableRequest, toPageQuery } from './pro-table-request';
 
 describe('toPageQuery', () => {
   it('renames the pager fields and drops cleared filters', () => {
@@ -9,5 +10,29 @@ describe('toPageQuery', () => {
   it('turns the ProTable sort into column and order', () => {
     expect(toPageQuery({ current: 1, pageSize: 10 }, { createdAt: 'descend' })).toMatchObject({ column: 'createdAt', order: 'desc' });
     expect(toPageQuery({ current: 1, pageSize: 10 }, { name: null })).not.toHaveProperty('column');
+  });
+});
+
+describe('proTableRequest', () => {
+  const contract = { method: 'POST', path: '/online/x/list', access: 'authenticated', result: {} } as never;
+
+  it('answers an empty, failed page instead of rejecting when the call fails', async () => {
+    const request = { call: () => Promise.reject(new Error('拒绝访问')) } as unknown as RequestClient;
+    await expect(proTableRequest(request, contract)({ current: 1, pageSize: 10 })).resolves.toEqual({ data: [], total: 0, success: false });
+  });
+
+  it('does not ask the server when the list is not allowed', async () => {
+    let calls = 0;
+    const request = { call: () => Promise.resolve((calls++, { records: [], total: 0 })) } as unknown as RequestClient;
+    await expect(proTableRequest(request, contract, { allowed: false })({ current: 1, pageSize: 10 })).resolves.toMatchObject({ data: [], success: true });
+    expect(calls).toBe(0);
+  });
+
+  it('sends the page query with fixed filters and returns rows and total', async () => {
+    let sent: unknown;
+    const request = { call: (_c: unknown, q: unknown) => ((sent = q), Promise.resolve({ records: [{ id: 1 }], total: 7 })) } as unknown as RequestClient;
+    const answer = await proTableRequest(request, contract, { extra: { departmentId: 'd1' } })({ current: 2, pageSize: 5, name: '' });
+    expect(sent).toEqual({ pageNo: 2, pageSize: 5, departmentId: 'd1' });
+    expect(answer).toEqual({ data: [{ id: 1 }], total: 7, success: true });
   });
 });

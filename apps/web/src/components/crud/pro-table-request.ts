@@ -31,19 +31,29 @@ export function toPageQuery(params: Record<string, unknown>, sort?: Record<strin
   return query;
 }
 
+export interface ProTableRequestOptions {
+  /** Fixed filters (a selected tree node…). */
+  extra?: Record<string, unknown>;
+  /** Reshapes form values (a date range into from/to…) before they are sent. */
+  mapFilters?: (query: Record<string, unknown>) => Record<string, unknown>;
+  /** false: the user lacks the list's action, so the list stays empty without asking the server. */
+  allowed?: boolean;
+}
+
 /**
- * A ProTable `request` for a paged list contract. `extra` adds fixed filters (a selected tree node…);
- * `mapFilters` reshapes form values (a date range into from/to…) before they are sent.
+ * A ProTable `request` for a paged list contract. It never rejects: ProTable would rethrow a failed
+ * request as an uncaught error, while the request layer has already told the user what went wrong.
  */
-export function proTableRequest<C extends PagedContract>(
-  request: RequestClient,
-  contract: C,
-  options: { extra?: Record<string, unknown>; mapFilters?: (query: Record<string, unknown>) => Record<string, unknown> } = {},
-) {
+export function proTableRequest<C extends PagedContract>(request: RequestClient, contract: C, options: ProTableRequestOptions = {}) {
   return async (params: Record<string, unknown>, sort?: Record<string, 'ascend' | 'descend' | null>): Promise<ProTableAnswer<RowOf<C>>> => {
+    if (options.allowed === false) return { data: [], total: 0, success: true };
     let query = { ...toPageQuery(params, sort), ...options.extra };
     if (options.mapFilters) query = options.mapFilters(query);
-    const page = (await request.call(contract, ...([query as ContractInput<C>] as never))) as PageResult<RowOf<C>>;
-    return { data: page.records, total: page.total, success: true };
+    try {
+      const page = (await request.call(contract, ...([query as ContractInput<C>] as never))) as PageResult<RowOf<C>>;
+      return { data: page.records, total: page.total, success: true };
+    } catch {
+      return { data: [], total: 0, success: false };
+    }
   };
 }

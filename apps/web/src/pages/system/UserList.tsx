@@ -159,7 +159,7 @@ export function UserList() {
           actionRef={actionRef}
           columns={columns}
           params={{ departmentId: department?.id }}
-          request={proTableRequest(request, adminUserContract.getUserList)}
+          request={proTableRequest(request, adminUserContract.getUserList, { allowed: authorized(Permission.userList) })}
           search={{ labelWidth: 'auto' }}
           scroll={{ x: 1200 }}
           pagination={{ defaultPageSize: 10, showSizeChanger: true }}

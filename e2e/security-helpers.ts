@@ -1,0 +1,45 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** antd puts a space between two CJK characters of a button (确 定); an icon adds its name before the text. */
+export const buttonName = (text: string): RegExp => new RegExp(`(^|\\s)${[...text].join('\\s*')}\\s*$`);
+
+export const button = (scope: Page | Locator, text: string): Locator => scope.getByRole('button', { name: buttonName(text) });
+
+/** The open modal whose title is `title`. */
+export const dialog = (page: Page, title: string | RegExp): Locator =>
+  page.locator('.ant-modal-wrap:not([style*="display: none"]) .ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
+
+/** The open drawer whose title is `title`. */
+export const drawer = (page: Page, title: string | RegExp): Locator =>
+  page.locator('.ant-drawer-open .ant-drawer-content').filter({ has: page.locator('.ant-drawer-title', { hasText: title }) });
+
+/** A data row of a table that shows `text` in one of its cells. */
+export const row = (table: Locator, text: string): Locator =>
+  table.locator('tbody tr.ant-table-row').filter({ has: table.page().locator('td', { hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) }) });
+
+export const rows = (table: Locator): Locator => table.locator('tbody tr.ant-table-row');
+
+/** Waits for an antd message (toast) with this text. */
+export async function toast(page: Page, text: string): Promise<void> {
+  await page.locator('.ant-message-notice').getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Confirms the open Popconfirm. */
+export async function confirmPop(page: Page): Promise<void> {
+  const pop = page.locator('.ant-popover:not(.ant-popover-hidden) .ant-popconfirm-buttons');
+  await button(pop, '确定').click();
+}
+
+/** Opens an antd Select and picks the option with this text. */
+export async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
+  await select.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+export async function formError(scope: Locator, text: string): Promise<void> {
+  await scope.locator('.ant-form-item-explain-error').getByText(text, { exact: true }).waitFor();
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
