@@ -30,11 +30,27 @@ import { registerDepartmentRoutes } from './modules/org/department.routes.js';
 import { registerCompanyRoutes } from './modules/org/company.routes.js';
 import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.js';
 import { registerSecurityGroupRoutes } from './modules/security-group/security-group.routes.js';
+import { registerAnnouncementRoutes } from './modules/announcement/announcement.routes.js';
+import { registerMessageRoutes } from './modules/message/message.routes.js';
+import { registerPermissionAdminRoutes } from './modules/permission-admin/permission-admin.routes.js';
+import { registerDictRoutes } from './modules/dict/dict.routes.js';
+import { registerCheckRuleRoutes } from './modules/check-rule/check-rule.routes.js';
+import { registerNumberRuleRoutes } from './modules/number-rule/number-rule.routes.js';
+import { registerDuplicateCheckRoutes } from './modules/duplicate-check/duplicate-check.routes.js';
+import { seedDictionaries } from './seed/dictionaries.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
 import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
-import { LocalPushBus } from './platform/push/push-bus.js';
+import { createPushBus } from './platform/push/create-push-bus.js';
+import { withPushTickets } from './platform/push/push-ticket.js';
+import { registerPushRoutes } from './modules/push/push.routes.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 import { seedDemoRolesIfEmpty } from './seed/demo-roles.js';
+import { seedDemoCrmIfEmpty } from './seed/demo-crm.js';
+import { registerStoreRoutes } from './modules/store/store.routes.js';
+import { registerLeadChannelRoutes } from './modules/lead-channel/lead-channel.routes.js';
+import { registerChannelRoutes } from './modules/channel/channel.routes.js';
+import { registerLeadRoutes } from './modules/lead/lead.routes.js';
+import { registerFollowUpRoutes } from './modules/follow-up/follow-up.routes.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
 z.config(z.locales.zhCN());
@@ -80,14 +96,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await seedIfEmpty(database.db, config, app.log);
     const menus = await syncProductPermissions(database.db);
     if (menus) app.log.info({ inserted: menus }, 'product menus and buttons added');
+    const dictionaries = await seedDictionaries(database.db);
+    if (dictionaries) app.log.info({ inserted: dictionaries }, 'dictionaries and rules seeded');
     const demoRoles = await seedDemoRolesIfEmpty(database.db, config);
     if (demoRoles) app.log.info({ roles: demoRoles }, 'demo roles and users seeded');
+    const demoStores = await seedDemoCrmIfEmpty(database.db, config);
+    if (demoStores) app.log.info({ stores: demoStores }, 'demo stores and CRM scopes seeded');
   } catch (err) {
     await database.close();
     throw err;
   }
   const nonces = createNonceStore(config, database);
-  const push = new LocalPushBus();
+  const push = await createPushBus(config, database, app.log).catch(async (err: unknown) => {
+    await nonces.close();
+    await database.close();
+    throw err;
+  });
   const ctx: AppContext = { config, database, nonces, log: app.log, push };
   const lifecycle: Lifecycle = { closing: false };
 
@@ -102,7 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },
       nonces,
     ),
-    sessions: options.sessions ?? createSessionAuthorizer(database.db),
+    sessions: options.sessions ?? withPushTickets(createSessionAuthorizer(database.db), database.db, nonces),
     lifecycle,
   });
   installSlowRequestLog(app);
@@ -135,6 +159,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerDepartmentRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx);
   registerSecurityGroupRoutes(app, ctx);
+  registerAnnouncementRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  await registerPushRoutes(app, ctx);
+  registerPermissionAdminRoutes(app, ctx);
+  registerDictRoutes(app, ctx);
+  registerCheckRuleRoutes(app, ctx);
+  registerNumberRuleRoutes(app, ctx);
+  registerDuplicateCheckRoutes(app, ctx);
+  registerStoreRoutes(app, ctx);
+  registerLeadChannelRoutes(app, ctx);
+  registerChannelRoutes(app, ctx);
+  registerLeadRoutes(app, ctx);
+  registerFollowUpRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
     // The same route with no visit-log row: the bench compares the two to price the visit log.

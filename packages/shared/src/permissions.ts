@@ -41,6 +41,7 @@ export const Permission = {
   permissionList: 'system:permission:list',
   permissionAdd: 'system:permission:add',
   permissionEdit: 'system:permission:edit',
+  permissionDelete: 'system:permission:delete',
   /** 用户登录列表 and 访问日志. */
   loginLogList: 'system:loginLog:list',
   loginLogExport: 'system:loginLog:export',
@@ -74,6 +75,68 @@ export const Permission = {
   messageTemplateEdit: 'message:template:edit',
   messageTemplateDelete: 'message:template:delete',
   messageTemplateTestSend: 'message:template:testSend',
+  /** 门店. */
+  storeList: 'base:store:list',
+  storeAdd: 'base:store:add',
+  storeEdit: 'base:store:edit',
+  storeStatus: 'base:store:status',
+  /** 线索渠道. */
+  leadChannelList: 'crm:leadChannel:list',
+  leadChannelAdd: 'crm:leadChannel:add',
+  leadChannelEdit: 'crm:leadChannel:edit',
+  leadChannelStatus: 'crm:leadChannel:status',
+  /** 渠道 (partner channels). */
+  channelList: 'crm:channel:list',
+  channelAdd: 'crm:channel:add',
+  channelEdit: 'crm:channel:edit',
+  channelStatus: 'crm:channel:status',
+  /** 线索 and the pool (公海). */
+  leadList: 'crm:lead:list',
+  leadAdd: 'crm:lead:add',
+  leadEdit: 'crm:lead:edit',
+  leadAssign: 'crm:lead:assign',
+  leadTransfer: 'crm:lead:transfer',
+  leadRelease: 'crm:lead:release',
+  leadPool: 'crm:lead:pool',
+  leadClaim: 'crm:lead:claim',
+  leadLost: 'crm:lead:lost',
+  leadImport: 'crm:lead:import',
+  leadExport: 'crm:lead:export',
+  /**
+   * 门店范围: its holders reach leads under the data rules of this button instead of those of the
+   * 线索 menu (e.g. a 店长: their stores' leads, while consultants see their own).
+   */
+  leadStoreScope: 'crm:lead:storeScope',
+  /** 跟进记录 (on leads and customers). */
+  followUpList: 'crm:followUp:list',
+  followUpAdd: 'crm:followUp:add',
+  followUpEdit: 'crm:followUp:edit',
+  followUpDelete: 'crm:followUp:delete',
+  /** 线索转客户. */
+  leadConvert: 'crm:lead:convert',
+  /** 客户. */
+  customerList: 'crm:customer:list',
+  customerAdd: 'crm:customer:add',
+  customerEdit: 'crm:customer:edit',
+  customerExport: 'crm:customer:export',
+  /** 查看完整证件号: lists always mask ID numbers; by id the full number needs this action. */
+  customerViewIdNo: 'crm:customer:viewIdNo',
+  /** 门店范围客户: like `crm:lead:storeScope`, its holders get this button's data rules instead of the 客户 menu's. */
+  customerStoreScope: 'crm:customer:storeScope',
+  /** 宝宝 (under a customer). */
+  babyList: 'crm:baby:list',
+  babyAdd: 'crm:baby:add',
+  babyEdit: 'crm:baby:edit',
+  babyDelete: 'crm:baby:delete',
+  /** 预约 (参观 visits; 订房 holds come with the transactions issue). */
+  reservationList: 'crm:reservation:list',
+  reservationAdd: 'crm:reservation:add',
+  reservationEdit: 'crm:reservation:edit',
+  reservationArrive: 'crm:reservation:arrive',
+  reservationNoShow: 'crm:reservation:noShow',
+  reservationCancel: 'crm:reservation:cancel',
+  /** 门店范围预约: its holders get this button's data rules instead of the 预约 menu's. */
+  reservationStoreScope: 'crm:reservation:storeScope',
 } as const;
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];

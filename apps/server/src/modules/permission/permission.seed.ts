@@ -18,6 +18,8 @@ export interface MenuSeed {
   route?: boolean;
   hidden?: boolean;
   keepAlive?: boolean;
+  /** Open to every signed-in user without a grant (status '0'). */
+  open?: boolean;
   children?: MenuSeed[];
   buttons?: { action: string; title: string }[];
 }
@@ -38,11 +40,83 @@ export const productMenu: MenuSeed[] = [
     { title: '任务', path: '/dashboard/task', component: 'dashboard/Task' },
   ]),
   folder('客户管理', '/crm', 'TeamOutlined', [
-    { title: '线索', path: '/crm/lead', component: 'lead/LeadList' },
-    { title: '线索渠道', path: '/crm/leadChannel', component: 'leadChannel/LeadChannelList' },
-    { title: '渠道', path: '/crm/channel', component: 'channel/ChannelList' },
-    { title: '客户', path: '/crm/customer', component: 'customer/CustomerList' },
-    { title: '预约', path: '/crm/reservation', component: 'reservation/ReservationList' },
+    {
+      title: '线索',
+      path: '/crm/lead',
+      component: 'lead/LeadList',
+      buttons: [
+        { action: 'crm:lead:list', title: '查询线索' },
+        { action: 'crm:lead:add', title: '新增线索' },
+        { action: 'crm:lead:edit', title: '编辑线索' },
+        { action: 'crm:lead:assign', title: '分配线索' },
+        { action: 'crm:lead:transfer', title: '转移线索' },
+        { action: 'crm:lead:release', title: '放入公海' },
+        { action: 'crm:lead:pool', title: '查看公海' },
+        { action: 'crm:lead:claim', title: '领取线索' },
+        { action: 'crm:lead:lost', title: '流失/无效' },
+        { action: 'crm:lead:import', title: '导入线索' },
+        { action: 'crm:lead:export', title: '导出线索' },
+        { action: 'crm:lead:storeScope', title: '门店范围线索' },
+        { action: 'crm:lead:convert', title: '转为客户' },
+        { action: 'crm:followUp:list', title: '查看跟进记录' },
+        { action: 'crm:followUp:add', title: '添加跟进记录' },
+        { action: 'crm:followUp:edit', title: '编辑跟进记录' },
+        { action: 'crm:followUp:delete', title: '删除跟进记录' },
+      ],
+    },
+    {
+      title: '线索渠道',
+      path: '/crm/leadChannel',
+      component: 'leadChannel/LeadChannelList',
+      buttons: [
+        { action: 'crm:leadChannel:list', title: '查询线索渠道' },
+        { action: 'crm:leadChannel:add', title: '新增线索渠道' },
+        { action: 'crm:leadChannel:edit', title: '编辑线索渠道' },
+        { action: 'crm:leadChannel:status', title: '启用/停用线索渠道' },
+      ],
+    },
+    {
+      title: '渠道',
+      path: '/crm/channel',
+      component: 'channel/ChannelList',
+      buttons: [
+        { action: 'crm:channel:list', title: '查询渠道' },
+        { action: 'crm:channel:add', title: '新增渠道' },
+        { action: 'crm:channel:edit', title: '编辑渠道' },
+        { action: 'crm:channel:status', title: '启用/停用渠道' },
+      ],
+    },
+    {
+      title: '客户',
+      path: '/crm/customer',
+      component: 'customer/CustomerList',
+      buttons: [
+        { action: 'crm:customer:list', title: '查询客户' },
+        { action: 'crm:customer:add', title: '新增客户' },
+        { action: 'crm:customer:edit', title: '编辑客户' },
+        { action: 'crm:customer:export', title: '导出客户' },
+        { action: 'crm:customer:viewIdNo', title: '查看完整证件号' },
+        { action: 'crm:customer:storeScope', title: '门店范围客户' },
+        { action: 'crm:baby:list', title: '查看宝宝' },
+        { action: 'crm:baby:add', title: '新增宝宝' },
+        { action: 'crm:baby:edit', title: '编辑宝宝' },
+        { action: 'crm:baby:delete', title: '删除宝宝' },
+      ],
+    },
+    {
+      title: '预约',
+      path: '/crm/reservation',
+      component: 'reservation/ReservationList',
+      buttons: [
+        { action: 'crm:reservation:list', title: '查询预约' },
+        { action: 'crm:reservation:add', title: '预约参观' },
+        { action: 'crm:reservation:edit', title: '修改预约' },
+        { action: 'crm:reservation:arrive', title: '标记已到店' },
+        { action: 'crm:reservation:noShow', title: '标记未到店' },
+        { action: 'crm:reservation:cancel', title: '取消预约' },
+        { action: 'crm:reservation:storeScope', title: '门店范围预约' },
+      ],
+    },
   ]),
   folder('订单合同', '/trade', 'FileTextOutlined', [
     { title: '订单', path: '/trade/order', component: 'order/OrderList' },
@@ -64,7 +138,17 @@ export const productMenu: MenuSeed[] = [
   ]),
   folder('产品与门店', '/base', 'AppstoreOutlined', [
     { title: '产品', path: '/base/product', component: 'product/ProductList' },
-    { title: '门店', path: '/base/store', component: 'store/StoreList' },
+    {
+      title: '门店',
+      path: '/base/store',
+      component: 'store/StoreList',
+      buttons: [
+        { action: 'base:store:list', title: '查询门店' },
+        { action: 'base:store:add', title: '新增门店' },
+        { action: 'base:store:edit', title: '编辑门店' },
+        { action: 'base:store:status', title: '启用/停用门店' },
+      ],
+    },
     { title: '一级模块', path: '/base/module', component: 'module/ModuleList' },
   ]),
   folder('门店', '/store', 'ShopOutlined', [
@@ -109,9 +193,33 @@ export const productMenu: MenuSeed[] = [
     { title: '内嵌子表示例', path: '/online/demo/innerTable', component: 'online/InnerTableDemo' },
   ]),
   folder('消息中心', '/message', 'MessageOutlined', [
-    { title: '系统通告', path: '/message/announcement', component: 'message/AnnouncementList' },
-    { title: '消息模板', path: '/message/template', component: 'message/MessageTemplateList' },
-    { title: '我的消息', path: '/food/messageRecord', component: 'message/MessageRecordList' },
+    {
+      title: '系统通告',
+      path: '/message/announcement',
+      component: 'message/AnnouncementList',
+      buttons: [
+        { action: 'message:announcement:list', title: '查看通告' },
+        { action: 'message:announcement:add', title: '新增通告' },
+        { action: 'message:announcement:edit', title: '编辑通告' },
+        { action: 'message:announcement:publish', title: '发布通告' },
+        { action: 'message:announcement:revoke', title: '撤销通告' },
+        { action: 'message:announcement:delete', title: '删除通告' },
+      ],
+    },
+    {
+      title: '消息模板',
+      path: '/message/template',
+      component: 'message/MessageTemplateList',
+      buttons: [
+        { action: 'message:template:list', title: '查看消息模板' },
+        { action: 'message:template:add', title: '新增消息模板' },
+        { action: 'message:template:edit', title: '编辑消息模板' },
+        { action: 'message:template:delete', title: '删除消息模板' },
+        { action: 'message:template:testSend', title: '测试发送' },
+      ],
+    },
+    // Every signed-in user's own messages; the bell's "view more" leads here.
+    { title: '我的消息', path: '/food/messageRecord', component: 'message/MessageRecordList', open: true },
   ]),
   folder('系统管理', '/system', 'SettingOutlined', [
     {
@@ -170,7 +278,17 @@ export const productMenu: MenuSeed[] = [
       ],
     },
     { title: '角色', path: '/system/role', component: 'system/RoleList' },
-    { title: '权限', path: '/system/permission', component: 'system/PermissionList' },
+    {
+      title: '权限',
+      path: '/system/permission',
+      component: 'system/PermissionList',
+      buttons: [
+        { action: 'system:permission:list', title: '查看权限' },
+        { action: 'system:permission:add', title: '新增权限' },
+        { action: 'system:permission:edit', title: '编辑权限' },
+        { action: 'system:permission:delete', title: '删除权限' },
+      ],
+    },
     {
       title: '数据规则',
       path: '/system/dataRule',
@@ -184,11 +302,43 @@ export const productMenu: MenuSeed[] = [
         { action: 'allhrdata', title: '全公司数据' },
       ],
     },
-    { title: '字典类型', path: '/system/dictType', component: 'system/DictTypeList' },
+    {
+      title: '字典类型',
+      path: '/system/dictType',
+      component: 'system/DictTypeList',
+      // 数据字典 (/system/dict) edits the items of the same dictionaries with the same actions.
+      buttons: [
+        { action: 'system:dict:list', title: '查看字典' },
+        { action: 'system:dict:add', title: '新增字典' },
+        { action: 'system:dict:edit', title: '编辑字典' },
+        { action: 'system:dict:delete', title: '删除字典' },
+      ],
+    },
     { title: '数据字典', path: '/system/dict', component: 'system/DictList' },
+    // Code-defined enums, read-only: the page needs only its menu.
     { title: '枚举', path: '/system/enum', component: 'system/EnumList' },
-    { title: '编码规则', path: '/system/numberRule', component: 'system/NumberRuleList' },
-    { title: '校验规则', path: '/system/checkRule', component: 'system/CheckRuleList' },
+    {
+      title: '编码规则',
+      path: '/system/numberRule',
+      component: 'system/NumberRuleList',
+      buttons: [
+        { action: 'system:numberRule:list', title: '查看编码规则' },
+        { action: 'system:numberRule:add', title: '新增编码规则' },
+        { action: 'system:numberRule:edit', title: '编辑编码规则' },
+        { action: 'system:numberRule:delete', title: '删除编码规则' },
+      ],
+    },
+    {
+      title: '校验规则',
+      path: '/system/checkRule',
+      component: 'system/CheckRuleList',
+      buttons: [
+        { action: 'system:checkRule:list', title: '查看校验规则' },
+        { action: 'system:checkRule:add', title: '新增校验规则' },
+        { action: 'system:checkRule:edit', title: '编辑校验规则' },
+        { action: 'system:checkRule:delete', title: '删除校验规则' },
+      ],
+    },
     { title: '系统配置', path: '/system/config', component: 'system/SystemConfig', buttons: [{ action: 'system:config:edit', title: '修改系统配置' }] },
     {
       title: '用户登录列表',
@@ -268,6 +418,7 @@ async function insertMenu(trx: Transaction<DB>, node: MenuSeed, parentId: string
       is_route: node.route ?? true,
       hidden: node.hidden ?? false,
       keep_alive: node.keepAlive ?? false,
+      ...(node.open ? { status: '0' as const } : {}),
       internal_or_external: node.external ?? false,
       sort,
     })

@@ -28,6 +28,8 @@ export interface DepartmentTable extends Audited {
   name: string;
   sort: Generated<number>;
   enabled: Generated<boolean>;
+  /** 部门负责人 (migration 0006). */
+  head_user_id: string | null;
 }
 
 export interface AppUserTable extends Audited {
@@ -196,7 +198,303 @@ export interface PermissionCatalogVersionTable {
   version: number;
 }
 
+export interface AnnouncementTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  title: string;
+  content: string;
+  priority: 'L' | 'M' | 'H';
+  open_type: 'url' | 'component' | null;
+  open_page: string | null;
+  bus_id: string | null;
+  audience_type: 'all' | 'departments' | 'users';
+  status: Generated<'draft' | 'published' | 'revoked'>;
+  sender_id: string | null;
+  send_time: Date | null;
+  revoke_time: Date | null;
+}
+
+export interface AnnouncementDepartmentTable {
+  announcement_id: string;
+  department_id: string;
+}
+
+export interface AnnouncementUserTable {
+  announcement_id: string;
+  user_id: string;
+}
+
+export interface AnnouncementReadTable {
+  announcement_id: string;
+  user_id: string;
+  read_time: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface MessageTemplateTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  code: string;
+  name: string;
+  channel: 'system';
+  title: string;
+  body: string;
+  priority: 'L' | 'M' | 'H';
+  enabled: Generated<boolean>;
+}
+
+export interface MessageTable {
+  id: Generated<string>;
+  company_id: string;
+  recipient_id: string;
+  title: string;
+  content: string;
+  priority: 'L' | 'M' | 'H';
+  open_type: 'url' | 'component' | null;
+  open_page: string | null;
+  bus_id: string | null;
+  template_code: string | null;
+  sender_id: string | null;
+  send_time: ColumnType<Date, Date | undefined, never>;
+  read_time: Date | null;
+}
+
+// 0007_dictionary_rules
+export interface DictTypeTable extends Audited {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  description: Generated<string>;
+}
+
+export interface DictItemTable extends Audited {
+  id: Generated<string>;
+  dict_type_id: string;
+  value: string;
+  label: string;
+  color: Generated<string>;
+  sort: Generated<number>;
+  enabled: Generated<boolean>;
+  description: Generated<string>;
+}
+
+export interface DictVersionTable {
+  id: Generated<number>;
+  version: number;
+}
+
+export interface CheckRuleTable extends Audited {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  segments: ColumnType<{ digits: string; pattern: string; message: string }[], string, string>;
+  description: Generated<string>;
+}
+
+export interface NumberRuleTable extends Audited {
+  id: Generated<string>;
+  code: string;
+  name: string;
+  prefix: Generated<string>;
+  date_pattern: 'none' | 'YYYY' | 'YYYYMM' | 'YYYYMMDD' | 'YYMM' | 'YYMMDD';
+  seq_length: number;
+  reset_period: 'never' | 'year' | 'month' | 'day';
+  enabled: Generated<boolean>;
+  description: Generated<string>;
+}
+
+export interface NumberRuleCounterTable {
+  rule_code: string;
+  period: string;
+  value: number;
+}
+
+export interface NumberRuleIssuedTable {
+  rule_code: string;
+  number: string;
+  issued_at: Generated<Date>;
+}
+
+// ---- CRM (migration 0009) ----
+
+export interface StoreTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  code: string;
+  name: string;
+  parent_id: string | null;
+  manager_id: string | null;
+  phone: Generated<string>;
+  address: Generated<string>;
+  region: Generated<string>;
+  modes: ColumnType<string[], string[] | undefined, string[]>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface UserStoreTable {
+  user_id: string;
+  store_id: string;
+}
+
+export interface LeadChannelTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  code: string;
+  name: string;
+  type: string;
+  /** numeric(14,2) as exact text. */
+  cost_per_month: ColumnType<string, string | undefined, string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+  remark: Generated<string>;
+}
+
+export interface ChannelTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  name: string;
+  kind: string;
+  contact: Generated<string>;
+  phone: Generated<string>;
+  commission_rate: ColumnType<string, string | undefined, string>;
+  contract_start: string | null;
+  contract_end: string | null;
+  enabled: Generated<boolean>;
+  remark: Generated<string>;
+}
+
+export type LeadStatusValue = 'pending' | 'following' | 'visit_booked' | 'converted' | 'lost' | 'invalid';
+
+export interface LeadTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  lead_no: string;
+  name: string;
+  phone: string;
+  wechat: Generated<string>;
+  lead_channel_id: string | null;
+  channel_id: string | null;
+  referrer: Generated<string>;
+  due_date: string | null;
+  gestation_weeks: number | null;
+  parity: number | null;
+  preferred_store_id: string | null;
+  budget: string | null;
+  intention_grade: string | null;
+  owner_id: string | null;
+  status: ColumnType<LeadStatusValue, LeadStatusValue | undefined, LeadStatusValue>;
+  close_reason: string | null;
+  closed_at: Date | null;
+  assigned_at: Date | null;
+  released_at: Date | null;
+  next_follow_at: Date | null;
+  last_follow_at: Date | null;
+  customer_id: string | null;
+  remark: Generated<string>;
+}
+
+export interface FollowUpTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  lead_id: string | null;
+  customer_id: string | null;
+  type: string;
+  way: string;
+  content: string;
+  next_follow_at: Date | null;
+}
+
+export type CustomerStatusValue =
+  | 'intention'
+  | 'contract_unaudited'
+  | 'contract_audited'
+  | 'room_booked'
+  | 'checked_in'
+  | 'checked_out_unsettled'
+  | 'checked_out_settled'
+  | 'lost'
+  | 'walk_in';
+
+export interface CustomerTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  customer_no: string;
+  name: string;
+  phone: string;
+  wechat: Generated<string>;
+  id_type: string | null;
+  id_no: string | null;
+  birth_date: string | null;
+  hometown: Generated<string>;
+  address: Generated<string>;
+  due_date: string | null;
+  delivery_date: string | null;
+  delivery_mode: string | null;
+  delivery_hospital: Generated<string>;
+  fetus_type: string | null;
+  parity: number | null;
+  companion_name: Generated<string>;
+  companion_phone: Generated<string>;
+  emergency_contact: Generated<string>;
+  emergency_phone: Generated<string>;
+  diet_notes: Generated<string>;
+  allergies: Generated<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  level: string | null;
+  lead_channel_id: string | null;
+  channel_id: string | null;
+  owner_id: string | null;
+  store_id: string;
+  status: ColumnType<CustomerStatusValue, CustomerStatusValue | undefined, CustomerStatusValue>;
+  lead_id: string | null;
+  last_follow_at: Date | null;
+  next_follow_at: Date | null;
+  remark: Generated<string>;
+}
+
+export interface BabyTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  customer_id: string;
+  name: string;
+  gender: string | null;
+  birth_at: Date | null;
+  gestation_weeks: number | null;
+  birth_weight: number | null;
+  /** numeric(4,1) as exact text. */
+  birth_length: string | null;
+  blood_type: string | null;
+  notes: Generated<string>;
+}
+
+export type ReservationKindValue = 'visit' | 'room_hold';
+export type VisitStatusValue = 'pending' | 'arrived' | 'no_show' | 'cancelled';
+
+export interface ReservationTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  reservation_no: string;
+  kind: ColumnType<ReservationKindValue, ReservationKindValue | undefined, ReservationKindValue>;
+  status: ColumnType<VisitStatusValue, VisitStatusValue | undefined, VisitStatusValue>;
+  lead_id: string | null;
+  customer_id: string | null;
+  store_id: string;
+  at: Date | null;
+  visitors: Generated<number>;
+  receptionist_id: string | null;
+  owner_id: string | null;
+  remark: Generated<string>;
+  closed_at: Date | null;
+  cancel_reason: string | null;
+}
+
 export interface DB {
+  announcement: AnnouncementTable;
+  announcement_department: AnnouncementDepartmentTable;
+  announcement_user: AnnouncementUserTable;
+  announcement_read: AnnouncementReadTable;
+  message_template: MessageTemplateTable;
+  message: MessageTable;
   permission_catalog_version: PermissionCatalogVersionTable;
   data_rule: DataRuleTable;
   visit_log: VisitLogTable;
@@ -217,4 +515,20 @@ export interface DB {
   system_config: SystemConfigTable;
   api_nonce: ApiNonceTable;
   schema_migrations: SchemaMigrationTable;
+  dict_type: DictTypeTable;
+  dict_item: DictItemTable;
+  dict_version: DictVersionTable;
+  check_rule: CheckRuleTable;
+  number_rule: NumberRuleTable;
+  number_rule_counter: NumberRuleCounterTable;
+  number_rule_issued: NumberRuleIssuedTable;
+  store: StoreTable;
+  user_store: UserStoreTable;
+  lead_channel: LeadChannelTable;
+  channel: ChannelTable;
+  lead: LeadTable;
+  follow_up: FollowUpTable;
+  customer: CustomerTable;
+  baby: BabyTable;
+  reservation: ReservationTable;
 }

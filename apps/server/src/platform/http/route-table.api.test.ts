@@ -17,9 +17,11 @@ describe('route registry', () => {
     expect(table).toMatchSnapshot();
   });
 
-  it('only the health check, the SPA and its runtime config skip the signature', () => {
+  // The login page's configured images are read by plain <img> tags before anyone signs in; the route
+  // serves only the three image fields of the system config, and only when they hold an upload.
+  it('only the health check, the SPA, its runtime config and the login images skip the signature', () => {
     const unsigned = t.routeTable.filter((r) => !r.signed).map((r) => r.url);
-    expect(new Set(unsigned)).toEqual(new Set(['/online/health', '/app/runtime-config.js', '/', '/app', '/app/*']));
+    expect(new Set(unsigned)).toEqual(new Set(['/online/health', '/app/runtime-config.js', '/', '/app', '/app/*', '/online/systemConfig/image/:field']));
   });
 
   it('fails start-up when a route declares no access', async () => {

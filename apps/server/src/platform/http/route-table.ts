@@ -9,6 +9,9 @@ export interface RouteDeclaration {
   signature?: boolean;
   /** false: no 访问日志 row (only the bench's twin of its bare route). */
   visitLog?: boolean;
+  /** How the caller proves its session: the X-Access-Token header (default), or a single-use push
+   * ticket in the query (the live-push WebSocket, which cannot send headers; `authenticated` only). */
+  credential?: 'token' | 'push-ticket';
 }
 
 export interface RouteTableEntry {
