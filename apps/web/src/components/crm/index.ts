@@ -1,0 +1,10 @@
+export { ChannelSelect, CrmOptionKey, LeadChannelSelect, StoreSelect, useCrmOptions, useInvalidateCrmOptions, type CrmSelectProps } from './CrmSelects';
+export { EnabledTag } from './EnabledTag';
+export { FollowUpDrawer, followUpQueryKey, type FollowUpDrawerProps, type FollowUpTarget } from './FollowUpDrawer';
+export { LeadStatusTag } from './LeadStatusTag';
+export { CrmText, FollowUpText } from './crm-text';
+export { DATE_FORMAT, DATE_TIME_FORMAT, shanghaiNow, textDateProps, toMinute } from './date-field';
+export { StatusSwitchLink } from './StatusSwitchLink';
+export { LeadFormModal } from './LeadFormModal';
+export { LeadCloseModal, LeadOwnerModal, type OwnerMove } from './LeadActionModals';
+export { LeadText } from './crm-text';
