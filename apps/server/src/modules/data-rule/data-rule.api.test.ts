@@ -50,8 +50,9 @@ describe('data rule administration', () => {
     t = await createTestApp();
     db = t.ctx.database.db;
     admin = await t.login();
-    menuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/crm/customer').executeTakeFirstOrThrow()).id;
-    otherMenuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/crm/lead').executeTakeFirstOrThrow()).id;
+    // Menus the demo seed hangs no rules on, so every rule these tests see is one they added.
+    menuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/report/saleOrder').executeTakeFirstOrThrow()).id;
+    otherMenuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/report/saleSummary').executeTakeFirstOrThrow()).id;
   });
   afterAll(() => t?.close());
 
@@ -132,7 +133,7 @@ describe('data rule administration', () => {
       expect(dataRuleSchema.safeParse(res.body.result).success).toBe(true);
       expect(res.body.result).toMatchObject({
         permissionId: menuId,
-        permissionName: '客户',
+        permissionName: '销售订单',
         resource: 'probe_admin',
         name: '金额上限',
         columnKey: 'amount',

@@ -121,10 +121,10 @@ describe('message templates and messages', () => {
   });
 
   it('sends a templated message to users, roles and departments, stored and pushed per recipient', async () => {
-    await addTemplate({ code: 'lead.assigned', title: '线索分配：${lead}', body: '<p>线索 <b>${lead}</b> 已分配给您</p>', priority: 'M' });
+    await addTemplate({ code: 'test.lead.assigned', title: '线索分配：${lead}', body: '<p>线索 <b>${lead}</b> 已分配给您</p>', priority: 'M' });
     const sent = await sendTemplatedMessage(db, t.ctx.push, {
       companyId,
-      templateCode: 'lead.assigned',
+      templateCode: 'test.lead.assigned',
       data: { lead: '张三' },
       to: { userIds: [people.alice.id], groupIds: [people.bob.groupId], departmentIds: [departmentId] },
       senderId: adminId,
@@ -144,7 +144,7 @@ describe('message templates and messages', () => {
         busId: 'lead-1',
         readFlag: '0',
         readTime: null,
-        templateCode: 'lead.assigned',
+        templateCode: 'test.lead.assigned',
       });
     }
     expect((await myMessages(people.dave.token)).total).toBe(0);
@@ -163,14 +163,14 @@ describe('message templates and messages', () => {
     expect(bell.body.result).toMatchObject({ sysMsgTotal: 1, sysMsgList: [{ titile: '线索分配：张三', msgCategory: '2', priority: 'M', openPage: '/crm/lead' }] });
 
     // Without recipients nothing is sent; an unknown template is refused.
-    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'lead.assigned', data: {}, to: {} })).toEqual([]);
+    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'test.lead.assigned', data: {}, to: {} })).toEqual([]);
     await expect(sendTemplatedMessage(db, t.ctx.push, { companyId, templateCode: 'nope', data: {}, to: { userIds: [people.alice.id] } })).rejects.toThrow(
       MessageText.templateMissing,
     );
     // Another company's users are never reached.
     const other = await db.insertInto('company').values({ code: 'OTHER_MSG', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('message_template').values({ company_id: other.id, code: 'lead.assigned', name: 'x', channel: 'system', title: 'x', body: 'x', priority: 'L', created_by: null, updated_by: null }).execute();
-    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId: other.id, templateCode: 'lead.assigned', data: {}, to: { userIds: [people.alice.id] } })).toEqual([]);
+    await db.insertInto('message_template').values({ company_id: other.id, code: 'test.lead.assigned', name: 'x', channel: 'system', title: 'x', body: 'x', priority: 'L', created_by: null, updated_by: null }).execute();
+    expect(await sendTemplatedMessage(db, t.ctx.push, { companyId: other.id, templateCode: 'test.lead.assigned', data: {}, to: { userIds: [people.alice.id] } })).toEqual([]);
   });
 
   it('lists my messages read and unread, marks one read, and marks all read', async () => {
