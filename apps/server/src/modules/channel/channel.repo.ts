@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ChannelCreate, ChannelListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { setCompanyRowEnabled, updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 const sortColumns = { name: 'c.name', kind: 'c.kind', commissionRate: 'c.commission_rate', createdAt: 'c.created_at' } as const;
@@ -66,25 +67,12 @@ export async function insertChannel(db: Kysely<DB>, companyId: string, userId: s
   return row.id;
 }
 
-export async function updateChannel(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: ChannelCreate): Promise<boolean> {
-  const result = await db
-    .updateTable('channel')
-    .set({ ...toColumns(values), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateChannel(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: ChannelCreate): Promise<boolean> {
+  return updateCompanyRow(db, 'channel', { companyId, userId, id, version }, toColumns(values));
 }
 
-export async function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('channel')
-    .set({ enabled, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
+  return setCompanyRowEnabled(db, 'channel', { companyId, userId, id }, enabled);
 }
 
 export function options(db: Kysely<DB>, companyId: string) {

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { LeadChannelCreate, LeadChannelListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { setCompanyRowEnabled, updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 const sortColumns = { code: 'c.code', name: 'c.name', sort: 'c.sort', createdAt: 'c.created_at' } as const;
@@ -61,25 +62,12 @@ export async function insertLeadChannel(db: Kysely<DB>, companyId: string, userI
   return row.id;
 }
 
-export async function updateLeadChannel(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: LeadChannelCreate): Promise<boolean> {
-  const result = await db
-    .updateTable('lead_channel')
-    .set({ ...toColumns(values), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateLeadChannel(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: LeadChannelCreate): Promise<boolean> {
+  return updateCompanyRow(db, 'lead_channel', { companyId, userId, id, version }, toColumns(values));
 }
 
-export async function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('lead_channel')
-    .set({ enabled, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
+  return setCompanyRowEnabled(db, 'lead_channel', { companyId, userId, id }, enabled);
 }
 
 export function options(db: Kysely<DB>, companyId: string) {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoreListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { setCompanyRowEnabled, updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 const sortColumns = { code: 's.code', name: 's.name', sort: 's.sort', createdAt: 's.created_at' } as const;
@@ -112,25 +113,12 @@ export async function insertStore(db: Kysely<DB>, companyId: string, userId: str
   return row.id;
 }
 
-export async function updateStore(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: StoreValues): Promise<boolean> {
-  const result = await db
-    .updateTable('store')
-    .set({ ...toColumns(values), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateStore(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: StoreValues): Promise<boolean> {
+  return updateCompanyRow(db, 'store', { companyId, userId, id, version }, toColumns(values));
 }
 
-export async function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
-  const result = await db
-    .updateTable('store')
-    .set({ enabled, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
+  return setCompanyRowEnabled(db, 'store', { companyId, userId, id }, enabled);
 }
 
 export function storeUsers(db: Kysely<DB>, storeId: string) {
