@@ -51,6 +51,9 @@ import { registerLeadChannelRoutes } from './modules/lead-channel/lead-channel.r
 import { registerChannelRoutes } from './modules/channel/channel.routes.js';
 import { registerLeadRoutes } from './modules/lead/lead.routes.js';
 import { registerFollowUpRoutes } from './modules/follow-up/follow-up.routes.js';
+import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
+import { registerBabyRoutes } from './modules/baby/baby.routes.js';
+import { registerReservationRoutes } from './modules/reservation/reservation.routes.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
 z.config(z.locales.zhCN());
@@ -172,6 +175,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerChannelRoutes(app, ctx);
   registerLeadRoutes(app, ctx);
   registerFollowUpRoutes(app, ctx);
+  registerCustomerRoutes(app, ctx);
+  registerBabyRoutes(app, ctx);
+  registerReservationRoutes(app, ctx);
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
     // The same route with no visit-log row: the bench compares the two to price the visit log.

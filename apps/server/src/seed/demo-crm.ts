@@ -7,6 +7,9 @@ import { DEMO_COMPANY_CODE } from './demo-roles.js';
 const DEMO_CRM_LOCK_KEY = 7_202_620;
 const DEMO_CRM_SEED_KEY = 'demo:crm';
 const DEMO_ROLES_SEED_KEY = 'demo:roles';
+// Customer and reservation scopes came with the second half of the CRM: their own key, so a
+// database seeded before gets them once too.
+const DEMO_CUSTOMER_SEED_KEY = 'demo:crm:customer';
 
 /** The two demo stores; the users of the department of the same name work in them. */
 export const demoStores = [
@@ -27,7 +30,28 @@ export const demoCrmGrants: Record<string, string[]> = {
   ],
 };
 
+/** Customer, baby, reservation and conversion buttons of the demo roles (seeded under their own key). */
+export const demoCustomerGrants: Record<string, string[]> = {
+  store_manager: [
+    Permission.leadConvert,
+    Permission.customerList, Permission.customerAdd, Permission.customerEdit, Permission.customerExport, Permission.customerViewIdNo,
+    Permission.customerStoreScope,
+    Permission.babyList, Permission.babyAdd, Permission.babyEdit, Permission.babyDelete,
+    Permission.reservationList, Permission.reservationAdd, Permission.reservationEdit, Permission.reservationArrive, Permission.reservationNoShow,
+    Permission.reservationCancel, Permission.reservationStoreScope,
+  ],
+  sales_consultant: [
+    Permission.leadConvert,
+    Permission.customerList, Permission.customerAdd, Permission.customerEdit,
+    Permission.babyList, Permission.babyAdd, Permission.babyEdit,
+    Permission.reservationList, Permission.reservationAdd, Permission.reservationEdit, Permission.reservationArrive, Permission.reservationNoShow,
+    Permission.reservationCancel,
+  ],
+};
+
 export interface DemoCrmRule {
+  /** The data resource; lead when omitted. */
+  resource?: 'lead' | 'customer' | 'reservation';
   /** A menu path (starts with /) or a button action the rule hangs on. */
   permission: string;
   name: string;
@@ -46,6 +70,17 @@ export const demoCrmRules: DemoCrmRule[] = [
   { permission: Permission.leadStoreScope, name: '本门店的线索', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
 ];
 
+/**
+ * Customer and visit scopes, as for leads: 销售顾问 see their own (the customer's owner, the visit's
+ * consultant), holders of the 门店范围 buttons (店长) their stores'.
+ */
+export const demoCustomerRules: DemoCrmRule[] = [
+  { resource: 'customer', permission: '/crm/customer', name: '本人的客户', columnKey: 'ownerId', condition: '=', value: '#{sys_user_id}' },
+  { resource: 'customer', permission: Permission.customerStoreScope, name: '本门店的客户', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'reservation', permission: '/crm/reservation', name: '本人的预约', columnKey: 'ownerId', condition: '=', value: '#{sys_user_id}' },
+  { resource: 'reservation', permission: Permission.reservationStoreScope, name: '本门店的预约', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+];
+
 /** The message a consultant receives when a lead becomes theirs. */
 export const leadAssignedTemplate = {
   code: 'lead.assigned',
@@ -57,8 +92,9 @@ export const leadAssignedTemplate = {
 
 /**
  * Demo mode only, once (seed_record), after the demo roles: the two stores with their managers and
- * staff, the CRM buttons and lead data rules of the demo roles, and the lead message template.
- * Returns the number of stores inserted.
+ * staff, the CRM buttons and lead data rules of the demo roles, and the lead message template; then,
+ * once under its own key, the customer / reservation buttons and data rules. Returns the number of
+ * stores inserted.
  */
 export async function seedDemoCrmIfEmpty(db: Kysely<DB>, config: AppConfig): Promise<number> {
   if (!config.demoData) return 0;
@@ -66,10 +102,22 @@ export async function seedDemoCrmIfEmpty(db: Kysely<DB>, config: AppConfig): Pro
     await sql`select pg_advisory_xact_lock(${DEMO_CRM_LOCK_KEY})`.execute(trx);
     const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
     if (!company) return 0;
-    const done = await trx.selectFrom('seed_record').select('key').where('key', 'in', [DEMO_CRM_SEED_KEY, DEMO_ROLES_SEED_KEY]).execute();
-    if (done.some((d) => d.key === DEMO_CRM_SEED_KEY) || !done.some((d) => d.key === DEMO_ROLES_SEED_KEY)) return 0;
-    const inserted = await insertDemoCrm(trx, company.id);
-    await trx.insertInto('seed_record').values({ key: DEMO_CRM_SEED_KEY }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    const done = await trx
+      .selectFrom('seed_record')
+      .select('key')
+      .where('key', 'in', [DEMO_CRM_SEED_KEY, DEMO_ROLES_SEED_KEY, DEMO_CUSTOMER_SEED_KEY])
+      .execute();
+    const isDone = (key: string) => done.some((d) => d.key === key);
+    if (!isDone(DEMO_ROLES_SEED_KEY)) return 0;
+    let inserted = 0;
+    if (!isDone(DEMO_CRM_SEED_KEY)) {
+      inserted = await insertDemoCrm(trx, company.id);
+      await trx.insertInto('seed_record').values({ key: DEMO_CRM_SEED_KEY }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    }
+    if (!isDone(DEMO_CUSTOMER_SEED_KEY)) {
+      await insertDemoCustomerScopes(trx, company.id);
+      await trx.insertInto('seed_record').values({ key: DEMO_CUSTOMER_SEED_KEY }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    }
     return inserted;
   });
 }
@@ -112,10 +160,25 @@ export async function insertDemoCrm(trx: Transaction<DB>, companyId: string): Pr
     if (staff.length) await trx.insertInto('user_store').values(staff.map((u) => ({ user_id: u.id, store_id: storeId }))).execute();
   }
 
+  await grantAndScope(trx, companyId, demoCrmGrants, demoCrmRules);
+  await trx
+    .insertInto('message_template')
+    .values({ company_id: companyId, channel: 'system', ...leadAssignedTemplate, created_by: null, updated_by: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return inserted;
+}
+
+/** The customer, baby, reservation and conversion buttons and data rules of the demo roles. */
+export async function insertDemoCustomerScopes(trx: Transaction<DB>, companyId: string): Promise<void> {
+  await grantAndScope(trx, companyId, demoCustomerGrants, demoCustomerRules);
+}
+
+async function grantAndScope(trx: Transaction<DB>, companyId: string, grants: Record<string, string[]>, rules: DemoCrmRule[]): Promise<void> {
   const permissions = await trx.selectFrom('sys_permission').select(['id', 'path', 'action', 'menu_type']).execute();
   const permissionId = (key: string) =>
     permissions.find((p) => (key.startsWith('/') ? p.path === key && p.menu_type !== 2 : p.action === key))?.id;
-  for (const [code, actions] of Object.entries(demoCrmGrants)) {
+  for (const [code, actions] of Object.entries(grants)) {
     const group = await trx.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', code).executeTakeFirst();
     if (!group) continue;
     const ids = actions.map(permissionId).filter((id): id is string => Boolean(id));
@@ -127,18 +190,20 @@ export async function insertDemoCrm(trx: Transaction<DB>, companyId: string): Pr
         .execute();
     }
   }
-  for (const rule of demoCrmRules) {
+  for (const rule of rules) {
     const id = permissionId(rule.permission);
     if (!id) continue;
     await trx
       .insertInto('data_rule')
-      .values({ company_id: companyId, permission_id: id, resource: 'lead', name: rule.name, column_key: rule.columnKey, condition: rule.condition, value: rule.value })
+      .values({
+        company_id: companyId,
+        permission_id: id,
+        resource: rule.resource ?? 'lead',
+        name: rule.name,
+        column_key: rule.columnKey,
+        condition: rule.condition,
+        value: rule.value,
+      })
       .execute();
   }
-  await trx
-    .insertInto('message_template')
-    .values({ company_id: companyId, channel: 'system', ...leadAssignedTemplate, created_by: null, updated_by: null })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  return inserted;
 }

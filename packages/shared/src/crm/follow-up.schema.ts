@@ -8,7 +8,7 @@ export const FollowUpText = {
   deleted: '删除成功!',
 } as const;
 
-/** 跟进记录 on a lead (customers come with the customer module). Type and way are dictionaries. */
+/** 跟进记录 on a lead or a customer. Type and way are dictionaries. */
 export const followUpSchema = z.object({
   id: z.string(),
   leadId: z.string().nullable(),
@@ -25,10 +25,20 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-export const followUpListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(['createdAt'], { message: '不支持的排序字段' }).optional(),
-  leadId: z.uuid({ message: '缺少线索ID' }),
-});
+/** Exactly one of a lead and a customer. */
+function oneSubject(v: { leadId?: string | null; customerId?: string | null }, ctx: z.RefinementCtx): void {
+  if (!v.leadId && !v.customerId) ctx.addIssue({ code: 'custom', path: ['leadId'], message: '缺少线索ID' });
+  if (v.leadId && v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: '线索和客户只能选择一个' });
+}
+
+/** The follow-ups of a lead (`leadId`) or of a customer (`customerId`). */
+export const followUpListQuerySchema = pageQuerySchema
+  .extend({
+    column: z.enum(['createdAt'], { message: '不支持的排序字段' }).optional(),
+    leadId: z.uuid({ message: '缺少线索ID' }).optional(),
+    customerId: z.uuid({ message: '客户ID不正确' }).optional(),
+  })
+  .superRefine(oneSubject);
 export type FollowUpListQuery = z.infer<typeof followUpListQuerySchema>;
 export const followUpPageSchema = pageResultSchema(followUpSchema);
 
@@ -38,7 +48,14 @@ const fields = {
   content: z.string().trim().min(1, '请输入跟进内容!').max(2000, '跟进内容不能超过2000个字符'),
   nextFollowAt: crmDateTimeSchema('下次跟进时间不正确').nullable().default(null),
 };
-export const followUpCreateSchema = z.object({ leadId: z.uuid({ message: '缺少线索ID' }), ...fields });
+/** On a lead (`leadId`) or a customer (`customerId`). */
+export const followUpCreateSchema = z
+  .object({
+    leadId: z.uuid({ message: '缺少线索ID' }).nullable().default(null),
+    customerId: z.uuid({ message: '客户ID不正确' }).nullable().default(null),
+    ...fields,
+  })
+  .superRefine(oneSubject);
 export type FollowUpCreate = z.infer<typeof followUpCreateSchema>;
 export const followUpEditSchema = z.object({ id: z.uuid({ message: '缺少跟进记录ID' }), version: z.number().int().min(1), ...fields });
 export type FollowUpEdit = z.infer<typeof followUpEditSchema>;

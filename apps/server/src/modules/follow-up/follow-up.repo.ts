@@ -35,12 +35,47 @@ export async function pageLeadFollowUps(
   return { rows, total: Number(count.total) };
 }
 
+/**
+ * A customer's follow-ups: its own and those of the leads it was converted from (the link is kept
+ * both ways), newest first.
+ */
+export async function pageCustomerFollowUps(
+  db: Kysely<DB>,
+  companyId: string,
+  q: { customerId: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
+): Promise<{ rows: FollowUpRow[]; total: number }> {
+  const query = followUps(db, companyId).where((eb) =>
+    eb.or([
+      eb('f.customer_id', '=', q.customerId),
+      eb('f.lead_id', 'in', eb.selectFrom('lead as l').select('l.id').where('l.company_id', '=', companyId).where('l.customer_id', '=', q.customerId)),
+    ]),
+  );
+  const [rows, count] = await Promise.all([
+    query
+      .select(columns)
+      .orderBy('f.created_at', q.order ?? 'desc')
+      .orderBy('f.id')
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
 type Values = { type: string; way: string; content: string; nextFollowAt: Date | null };
 
-export async function insertFollowUp(db: Kysely<DB>, companyId: string, userId: string, leadId: string, v: Values): Promise<string> {
+/** On a lead or a customer (exactly one of them). */
+export async function insertFollowUp(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string,
+  subject: { leadId: string | null; customerId: string | null },
+  v: Values,
+): Promise<string> {
   const row = await db
     .insertInto('follow_up')
-    .values({ company_id: companyId, lead_id: leadId, type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt, created_by: userId, updated_by: userId })
+    .values({ company_id: companyId, lead_id: subject.leadId, customer_id: subject.customerId, type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt, created_by: userId, updated_by: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -195,6 +195,7 @@ export async function changeLeads(
     closed_at: Date | null;
     last_follow_at: Date | null;
     next_follow_at: Date | null;
+    customer_id: string | null;
   }>,
 ): Promise<number> {
   if (!ids.length) return 0;

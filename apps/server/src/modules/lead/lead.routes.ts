@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DictEnums, formatMoney, LEAD_EXPORT_PATH, leadContract as c, leadExportQuerySchema, Permission, type Lead } from '@care/shared';
+import { DictEnums, formatMoney, LEAD_EXPORT_PATH, leadContract as c, leadConvertContract, leadExportQuerySchema, Permission, type Lead } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import { leadPoolSettings, startLeadPoolJob } from './lead-pool.job.js';
 import * as service from './lead.service.js';
+import { convertLead } from './lead-customer.service.js';
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -21,6 +22,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerContract(app, c.poolList, ({ body, request }) => service.pagePool(db, requireSession(request), body));
   registerContract(app, c.claim, ({ body, request }) => service.claimLeads(db, requireSession(request), body.ids));
   registerContract(app, c.close, ({ body, request }) => service.closeLead(db, requireSession(request), body));
+  registerContract(app, leadConvertContract, ({ body, request }) => convertLead(db, requireSession(request), body));
 
   app.withTypeProvider<ZodTypeProvider>().post(
     LEAD_EXPORT_PATH,

@@ -1,0 +1,235 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { CustomerListQuery, CustomerStatus } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import { escapeLike } from '../../platform/db/like.js';
+import { shanghaiInstant } from '../lead/lead.service.js';
+
+// Sort keys of the list → columns; the request only ever picks a key.
+const sortColumns = {
+  createdAt: 'c.created_at',
+  customerNo: 'c.customer_no',
+  name: 'c.name',
+  dueDate: 'c.due_date',
+  nextFollowAt: 'c.next_follow_at',
+  lastFollowAt: 'c.last_follow_at',
+} as const;
+
+const columns = [
+  'c.id', 'c.customer_no', 'c.name', 'c.phone', 'c.wechat', 'c.id_type', 'c.id_no', 'c.birth_date', 'c.hometown', 'c.address', 'c.due_date',
+  'c.delivery_date', 'c.delivery_mode', 'c.delivery_hospital', 'c.fetus_type', 'c.parity', 'c.companion_name', 'c.companion_phone',
+  'c.emergency_contact', 'c.emergency_phone', 'c.diet_notes', 'c.allergies', 'c.tags', 'c.level', 'c.lead_channel_id', 'lc.name as lead_channel_name',
+  'c.channel_id', 'ch.name as channel_name', 'c.owner_id', 'o.first_name as owner_name', 'c.store_id', 'st.name as store_name', 'c.status', 'c.lead_id',
+  'ld.lead_no', 'c.last_follow_at', 'c.next_follow_at', 'c.remark', 'c.version', 'c.created_at', 'c.updated_at',
+] as const;
+
+function customers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
+  return db
+    .selectFrom('customer as c')
+    .leftJoin('lead_channel as lc', 'lc.id', 'c.lead_channel_id')
+    .leftJoin('channel as ch', 'ch.id', 'c.channel_id')
+    .leftJoin('store as st', 'st.id', 'c.store_id')
+    .leftJoin('app_user as o', 'o.id', 'c.owner_id')
+    .leftJoin('lead as ld', 'ld.id', 'c.lead_id')
+    .where('c.company_id', '=', companyId)
+    .where(scope);
+}
+
+export type CustomerRow = Awaited<ReturnType<typeof findCustomer>> & object;
+
+export function findCustomer(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
+  return customers(db, companyId, scope).select(columns).where('c.id', '=', id).executeTakeFirst();
+}
+
+// The joins are on primary keys and only feed names: PostgreSQL drops them from the count.
+function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>) {
+  let query = customers(db, companyId, scope);
+  if (q.customerNo) query = query.where('c.customer_no', 'like', `%${escapeLike(q.customerNo)}%`);
+  if (q.name) query = query.where('c.name', 'like', `%${escapeLike(q.name)}%`);
+  if (q.phone) query = query.where('c.phone', 'like', `${escapeLike(q.phone)}%`);
+  if (q.ownerId) query = query.where('c.owner_id', '=', q.ownerId);
+  if (q.status) query = query.where('c.status', '=', q.status);
+  if (q.storeId) query = query.where('c.store_id', '=', q.storeId);
+  if (q.level) query = query.where('c.level', '=', q.level);
+  if (q.tag) query = query.where(sql<SqlBool>`${q.tag} = any(c.tags)`);
+  if (q.dueDateFrom) query = query.where('c.due_date', '>=', q.dueDateFrom);
+  if (q.dueDateTo) query = query.where('c.due_date', '<=', q.dueDateTo);
+  if (q.createdFrom) query = query.where('c.created_at', '>=', shanghaiInstant(`${q.createdFrom} 00:00:00`));
+  if (q.createdTo) query = query.where('c.created_at', '<', sql<Date>`${shanghaiInstant(`${q.createdTo} 00:00:00`)}::timestamptz + interval '1 day'`);
+  if (q.followDue) query = query.where('c.next_follow_at', '<=', new Date());
+  return query;
+}
+
+function sorted<Q extends ReturnType<typeof customers>>(query: Q, q: Partial<CustomerListQuery>) {
+  return query
+    .orderBy(sql`${sql.ref(sortColumns[q.column ?? 'createdAt'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
+    .orderBy('c.id');
+}
+
+export async function pageCustomers(
+  db: Kysely<DB>,
+  companyId: string,
+  scope: Expression<SqlBool>,
+  q: CustomerListQuery,
+): Promise<{ rows: CustomerRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    sorted(filtered(db, companyId, scope, q), q)
+      .select(columns)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize)
+      .execute(),
+    filtered(db, companyId, scope, q).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export function exportCustomers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>, limit: number) {
+  return sorted(filtered(db, companyId, scope, q), q).select(columns).limit(limit).execute();
+}
+
+/** The customer of the company with this phone (no data rule: a phone is unique company-wide). */
+export function findCustomerByPhone(db: Kysely<DB>, companyId: string, phone: string, exceptId?: string) {
+  let query = db
+    .selectFrom('customer as c')
+    .leftJoin('app_user as o', 'o.id', 'c.owner_id')
+    .select(['c.id', 'c.customer_no', 'c.name', 'c.owner_id', 'c.lead_id', 'o.first_name as owner_name'])
+    .where('c.company_id', '=', companyId)
+    .where('c.phone', '=', phone);
+  if (exceptId) query = query.where('c.id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** Locks a customer that passes `scope` (for a change in this transaction). */
+export function lockCustomer(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
+  return db
+    .selectFrom('customer as c')
+    .select(['c.id', 'c.customer_no', 'c.name', 'c.status', 'c.owner_id', 'c.store_id', 'c.version'])
+    .where('c.company_id', '=', companyId)
+    .where('c.id', '=', id)
+    .where(scope)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface CustomerValues {
+  name: string;
+  phone: string;
+  wechat: string;
+  birthDate: string | null;
+  hometown: string;
+  address: string;
+  dueDate: string | null;
+  deliveryDate: string | null;
+  deliveryMode: string | null;
+  deliveryHospital: string;
+  fetusType: string | null;
+  parity: number | null;
+  companionName: string;
+  companionPhone: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  dietNotes: string;
+  allergies: string;
+  tags: string[];
+  level: string | null;
+  leadChannelId: string | null;
+  channelId: string | null;
+  storeId: string;
+  nextFollowAt: string | null;
+  remark: string;
+}
+
+const toColumns = (v: CustomerValues) => ({
+  name: v.name,
+  phone: v.phone,
+  wechat: v.wechat,
+  birth_date: v.birthDate,
+  hometown: v.hometown,
+  address: v.address,
+  due_date: v.dueDate,
+  delivery_date: v.deliveryDate,
+  delivery_mode: v.deliveryMode,
+  delivery_hospital: v.deliveryHospital,
+  fetus_type: v.fetusType,
+  parity: v.parity,
+  companion_name: v.companionName,
+  companion_phone: v.companionPhone,
+  emergency_contact: v.emergencyContact,
+  emergency_phone: v.emergencyPhone,
+  diet_notes: v.dietNotes,
+  allergies: v.allergies,
+  tags: v.tags,
+  level: v.level,
+  lead_channel_id: v.leadChannelId,
+  channel_id: v.channelId,
+  store_id: v.storeId,
+  next_follow_at: v.nextFollowAt ? shanghaiInstant(v.nextFollowAt) : null,
+  remark: v.remark,
+});
+
+export async function insertCustomer(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string,
+  customerNo: string,
+  values: CustomerValues & { idType: string | null; idNo: string | null },
+  extra: { ownerId: string | null; leadId?: string | null; status?: CustomerStatus } = { ownerId: userId },
+): Promise<string> {
+  const row = await db
+    .insertInto('customer')
+    .values({
+      ...toColumns(values),
+      id_type: values.idType,
+      id_no: values.idNo,
+      company_id: companyId,
+      customer_no: customerNo,
+      owner_id: extra.ownerId,
+      lead_id: extra.leadId ?? null,
+      ...(extra.status ? { status: extra.status } : {}),
+      created_by: userId,
+      updated_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateCustomer(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string,
+  id: string,
+  version: number,
+  values: CustomerValues,
+  id_: { idType: string | null; idNo: string | null } | undefined,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('customer')
+    .set({
+      ...toColumns(values),
+      ...(id_ ? { id_type: id_.idType, id_no: id_.idNo } : {}),
+      updated_by: userId,
+      updated_at: new Date(),
+      version: sql`version + 1`,
+    })
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Sets link / follow-up fields of a locked customer. */
+export async function changeCustomer(
+  db: Kysely<DB>,
+  companyId: string,
+  userId: string,
+  id: string,
+  values: Partial<{ lead_id: string | null; last_follow_at: Date | null; next_follow_at: Date | null }>,
+): Promise<void> {
+  await db
+    .updateTable('customer')
+    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
+    .where('company_id', '=', companyId)
+    .where('id', '=', id)
+    .execute();
+}

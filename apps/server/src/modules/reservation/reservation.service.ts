@@ -1,0 +1,151 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import {
+  formatDateTime,
+  moveVisit,
+  NumberRuleCode,
+  ReservationText,
+  toPageResult,
+  type PageResult,
+  type Reservation,
+  type ReservationAction,
+  type ReservationCalendarQuery,
+  type ReservationCancel,
+  type ReservationCreate,
+  type ReservationEdit,
+  type ReservationListQuery,
+  type VisitEvent,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { nextNumber } from '../number-rule/index.js';
+import { enabledStoreExists } from '../store/store.service.js';
+import { lockVisibleCustomer } from '../customer/customer.service.js';
+import { recordVisitBooked } from '../lead/lead-customer.service.js';
+import { shanghaiInstant } from '../lead/lead.service.js';
+import * as repo from './reservation.repo.js';
+import { reservationScope } from './reservation.rules.js';
+
+export async function pageReservations(db: Kysely<DB>, session: SessionInfo, q: ReservationListQuery): Promise<PageResult<Reservation>> {
+  const { rows, total } = await repo.pageReservations(db, session.companyId, await reservationScope(db, session), q);
+  return toPageResult(rows.map(toReservation), total, q);
+}
+
+/** The calendar (a day or a week): every visit of the range the caller can see, oldest first. */
+export async function calendar(db: Kysely<DB>, session: SessionInfo, q: ReservationCalendarQuery): Promise<Reservation[]> {
+  return (await repo.calendar(db, session.companyId, await reservationScope(db, session), q)).map(toReservation);
+}
+
+export async function getReservation(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Reservation> {
+  const row = await repo.findReservation(db, session.companyId, await reservationScope(db, session), id);
+  if (!row) throw new NotFound();
+  return toReservation(row);
+}
+
+/** For the customer's 360 page (the caller already passed the customer's rules). */
+export async function latestReservationsOfCustomer(db: Kysely<DB>, companyId: string, customerId: string, limit: number): Promise<Reservation[]> {
+  return (await repo.ofCustomer(db, companyId, customerId, limit)).map(toReservation);
+}
+
+/**
+ * 预约参观 for a lead (visible to the caller; moves it to 已预约参观 in the same transaction) or a
+ * customer (visible to the caller). The visit's consultant is the lead's or customer's owner.
+ */
+export async function addVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationCreate): Promise<Reservation> {
+  const values = await checkValues(db, session, input);
+  const id = await db.transaction().execute(async (trx) => {
+    let ownerId: string | null;
+    if (input.leadId) ownerId = (await recordVisitBooked(trx, session, input.leadId)).ownerId;
+    else ownerId = (await lockVisibleCustomer(trx, session, input.customerId!)).owner_id;
+    const pending = await repo.pendingVisitOf(trx, session.companyId, input);
+    if (pending) throw new BizError(ReservationText.pendingExists(pending.reservation_no, formatDateTime(pending.at!)));
+    const reservationNo = await nextNumber(trx, NumberRuleCode.reservation);
+    return repo.insertVisit(trx, session.companyId, session.userId, reservationNo, { leadId: input.leadId, customerId: input.customerId, ownerId: ownerId ?? session.userId }, values);
+  });
+  return getVisible(db, session, id);
+}
+
+/** Reschedules a 待到店 visit. */
+export async function editVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationEdit): Promise<Reservation> {
+  const values = await checkValues(db, session, input);
+  await db.transaction().execute(async (trx) => {
+    await lockForEvent(trx, session, input, 'edit');
+    if (!(await repo.updateVisit(trx, session.companyId, session.userId, input.id, input.version, values))) throw new StaleVersion();
+  });
+  return getVisible(db, session, input.id);
+}
+
+export function arriveVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationAction): Promise<Reservation> {
+  return closeVisit(db, session, input, 'arrive', null);
+}
+
+/** 未到店: refused before the visit time. */
+export function noShowVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationAction): Promise<Reservation> {
+  return closeVisit(db, session, input, 'noShow', null);
+}
+
+export function cancelVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationCancel): Promise<Reservation> {
+  return closeVisit(db, session, input, 'cancel', input.reason || null);
+}
+
+async function closeVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationAction, event: VisitEvent, reason: string | null): Promise<Reservation> {
+  await db.transaction().execute(async (trx) => {
+    const { row, status } = await lockForEvent(trx, session, input, event);
+    if (event === 'noShow' && row.at && row.at.getTime() > Date.now()) throw new BizError(ReservationText.notYet);
+    if (!(await repo.closeVisit(trx, session.companyId, session.userId, input.id, input.version, { status, cancel_reason: reason }))) throw new StaleVersion();
+  });
+  return getVisible(db, session, input.id);
+}
+
+async function lockForEvent(trx: Kysely<DB>, session: SessionInfo, input: ReservationAction, event: VisitEvent) {
+  const row = await repo.lockReservation(trx, session.companyId, await reservationScope(trx, session), input.id);
+  if (!row) throw new NotFound();
+  if (row.version !== input.version) throw new StaleVersion();
+  const move = moveVisit(row.status, event);
+  if (!move.ok) throw new BizError(move.message);
+  return { row, status: move.status };
+}
+
+async function checkValues(db: Kysely<DB>, session: SessionInfo, input: Omit<ReservationEdit, 'id' | 'version'>): Promise<repo.VisitValues> {
+  if (!(await enabledStoreExists(db, session.companyId, input.storeId))) throw new BizError(ReservationText.storeMissing);
+  if (input.receptionistId && !(await repo.activeCompanyUser(db, session.companyId, input.receptionistId))) throw new BizError(ReservationText.receptionistMissing);
+  const at = shanghaiInstant(input.at);
+  if (at.getTime() < Date.now()) throw new BizError(ReservationText.past);
+  return { storeId: input.storeId, at, visitors: input.visitors, receptionistId: input.receptionistId, remark: input.remark };
+}
+
+// The row the caller just booked or changed (it passed their rules, or was booked for a lead or
+// customer they can see — a 店长 may book at a store outside their own), read back without rules.
+async function getVisible(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Reservation> {
+  const row = await repo.findReservation(db, session.companyId, sql<SqlBool>`true`, id);
+  if (!row) throw new NotFound();
+  return toReservation(row);
+}
+
+function toReservation(r: repo.ReservationRow): Reservation {
+  const time = (d: Date | null) => (d ? formatDateTime(d) : null);
+  return {
+    id: r.id,
+    reservationNo: r.reservation_no,
+    kind: r.kind,
+    status: r.status,
+    leadId: r.lead_id,
+    customerId: r.customer_id,
+    subjectName: r.subject_name,
+    subjectPhone: r.subject_phone,
+    storeId: r.store_id,
+    storeName: r.store_name,
+    at: time(r.at),
+    visitors: r.visitors,
+    receptionistId: r.receptionist_id,
+    receptionistName: r.receptionist_name,
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    remark: r.remark,
+    closedAt: time(r.closed_at),
+    cancelReason: r.cancel_reason,
+    version: r.version,
+    createdAt: formatDateTime(r.created_at),
+    updatedAt: formatDateTime(r.updated_at),
+  };
+}
