@@ -38,6 +38,9 @@ describe('系统配置', () => {
     const logo = form.locator('.ant-form-item').filter({ hasText: 'Logo' }).locator('input[type=file]');
     await logo.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
     await admin.waitForFunction(() => document.querySelector<HTMLImageElement>('form#systemConfig .image-upload [data-status="done"] img')?.src.startsWith('blob:') === true);
+    const loginImage = form.locator('.ant-form-item').filter({ hasText: '登录页图片' }).locator('input[type=file]');
+    await loginImage.setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => admin.locator('form#systemConfig .image-upload [data-status="done"] img').count()).toBe(2);
     await button(form, '保存').click();
     await toast(admin, '保存成功！');
 
@@ -53,6 +56,8 @@ describe('系统配置', () => {
     const img = visitor.locator('img[alt="logo"]');
     expect(await img.getAttribute('src')).toMatch(/^\/online\/systemConfig\/image\/logoImageUrl\?v=\d+$/);
     await visitor.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="logo"]')?.naturalWidth ?? 0) > 0);
+    expect(await visitor.locator('img[alt="登录页图片"]').getAttribute('src')).toMatch(/^\/online\/systemConfig\/image\/loginImageUrl\?v=\d+$/);
+    await visitor.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="登录页图片"]')?.naturalWidth ?? 0) > 0);
 
     // The form reads back what was saved.
     await admin.reload();
