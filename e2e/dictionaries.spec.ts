@@ -12,6 +12,8 @@ const rowOf = (table: Locator, text: string): Locator =>
 async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
   await select.click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: label }).first().click();
+  // On a loaded machine a click during the dropdown's animation can be lost: go on only once it took.
+  await select.locator('.ant-select-selection-item', { hasText: label }).waitFor();
 }
 
 describe('dictionaries', () => {

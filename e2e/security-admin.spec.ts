@@ -157,7 +157,10 @@ describe('security administration pages', () => {
 
     await menu.getByText('编辑', { exact: true }).click();
     const edit = dialog(page, '编辑：测试菜单');
+    // The form is filled from the node after it opens; toggle only once it shows the node's values.
+    await expect.poll(() => edit.getByLabel('菜单名称').inputValue()).toBe('测试菜单');
     await edit.getByLabel('隐藏路由').click();
+    await expect.poll(() => edit.getByLabel('隐藏路由').getAttribute('aria-checked')).toBe('true');
     await button(edit, '确定').click();
     await toast(page, '编辑成功!');
     await menu.getByText('隐藏', { exact: true }).waitFor();

@@ -32,8 +32,21 @@ export async function confirmPop(page: Page): Promise<void> {
 
 /** Opens an antd Select and picks the option with this text. */
 export async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
-  await select.click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+  const container = select.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+  const chosen = container.locator('.ant-select-selection-item').filter({ hasText: option });
+  // On a loaded machine a click during the dropdown's opening animation can be lost; try again until
+  // the select shows the option (the next field often stays disabled until this one is set).
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await select.click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+    try {
+      await chosen.waitFor({ timeout: 5_000 });
+      return;
+    } catch {
+      // fall through to another attempt
+    }
+  }
+  await chosen.waitFor();
 }
 
 export async function formError(scope: Locator, text: string): Promise<void> {
