@@ -27,7 +27,7 @@ export async function signedInContext(browser: Browser, baseUrl: string): Promis
     const page = await first.newPage();
     await signInAsAdmin(page, baseUrl);
     const state = await first.storageState();
-    return await browser.newContext({ storageState: state });
+    return await browser.newContext({ storageState: state, reducedMotion: 'reduce' });
   } finally {
     await first.close();
   }

@@ -81,7 +81,8 @@ describe('dictionaries', () => {
     await select.locator('.ant-select-clear').click({ force: true }).catch(() => undefined);
     await select.click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '面谈' }).waitFor();
-    expect(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '视频' }).count()).toBe(0);
+    // The select's items are refetched after the edit; the list row may show 停用 a moment earlier.
+    await expect.poll(() => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: '视频' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await added.locator('.ant-tag-purple', { hasText: '视频' }).waitFor();
 

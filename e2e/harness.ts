@@ -136,7 +136,9 @@ export function useBrowserSuite(env: Record<string, string> | (() => Record<stri
       return started(browser, 'browser');
     },
     async newContext(options) {
-      const context = await suite.browser.newContext(options);
+      // Reduced motion (the app then turns antd's animations off): a click never lands on a dialog or
+      // drop-down that is still animating in, which on a loaded machine lost clicks.
+      const context = await suite.browser.newContext({ reducedMotion: 'reduce', ...options });
       contexts.push(context);
       context.on('page', (page) => page.on('pageerror', (error) => pageErrors.push(error.message)));
       return context;
