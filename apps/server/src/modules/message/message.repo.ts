@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MessageRecordListQuery, MessageTemplateListQuery, Priority } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 // ---- templates ----------------------------------------------------------------------------------
@@ -57,15 +58,8 @@ export async function insertTemplate(db: Kysely<DB>, companyId: string, userId: 
 }
 
 /** Updates only when `version` is current; answers whether a row changed. */
-export async function updateTemplate(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: TemplateValues): Promise<boolean> {
-  const result = await db
-    .updateTable('message_template')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateTemplate(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: TemplateValues): Promise<boolean> {
+  return updateCompanyRow(db, 'message_template', { companyId, userId, id, version }, values);
 }
 
 export async function deleteTemplate(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { GroupMemberListQuery, SecurityGroupListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 const groupColumns = ['g.id', 'g.code', 'g.name', 'g.description', 'g.all_permissions', 'g.enabled', 'g.version', 'g.created_at', 'g.updated_at'] as const;
@@ -62,15 +63,8 @@ export async function insertGroup(db: Kysely<DB>, companyId: string, userId: str
 }
 
 /** Updates only when `version` is current; answers whether a row changed. */
-export async function updateGroup(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: GroupValues): Promise<boolean> {
-  const result = await db
-    .updateTable('security_group')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateGroup(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: GroupValues): Promise<boolean> {
+  return updateCompanyRow(db, 'security_group', { companyId, userId, id, version }, values);
 }
 
 /** Whether the user works for the company. */

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import type { DB } from './schema.js';
 
 /** Tables of company-owned rows that carry the optimistic-lock and audit columns and an enabled flag. */
-export type CompanyRowTable = 'store' | 'channel' | 'lead_channel';
+export type CompanyRowTable = 'store' | 'channel' | 'lead_channel' | 'security_group' | 'message_template';
 
 interface RowKey {
   companyId: string;
