@@ -15,7 +15,11 @@ export async function openFromSearch(page: Page, label: string): Promise<void> {
   const search = page.locator('.shell-menu-search');
   await search.click();
   await page.keyboard.type(label.split(' / ').at(-1) ?? label);
+  const before = page.url();
   await page.locator(`.ant-select-item-option[title="${label}"]`).click();
+  // Let the navigation land before anything else happens: two route changes in one render would skip
+  // the first one's tab. Choosing the page already shown does not navigate, hence the short wait.
+  await page.waitForURL((url) => url.href !== before, { timeout: 5_000 }).catch(() => undefined);
 }
 
 export const tab = (page: Page, key: string): Locator => page.locator('.ant-tabs-tab', { has: page.locator(`[data-tab-key="${key}"]`) });
