@@ -488,6 +488,33 @@ export interface ReservationTable extends Audited {
   cancel_reason: string | null;
 }
 
+export type ImportJobStatusValue = 'running' | 'done' | 'failed';
+
+/** An Excel import (migration 0011); counts move with every processed row. */
+export interface ImportJobTable {
+  id: Generated<string>;
+  company_id: string;
+  kind: 'lead';
+  file_name: Generated<string>;
+  status: ColumnType<ImportJobStatusValue, ImportJobStatusValue | undefined, ImportJobStatusValue>;
+  total: number;
+  processed: Generated<number>;
+  succeeded: Generated<number>;
+  failed: Generated<number>;
+  message: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+  finished_at: Date | null;
+}
+
+export interface ImportJobErrorTable {
+  job_id: string;
+  row_no: number;
+  cells: ColumnType<string[], string, string>;
+  errors: ColumnType<{ field: string; message: string }[], string, string>;
+}
+
 export interface DB {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
@@ -531,4 +558,6 @@ export interface DB {
   customer: CustomerTable;
   baby: BabyTable;
   reservation: ReservationTable;
+  import_job: ImportJobTable;
+  import_job_error: ImportJobErrorTable;
 }
