@@ -8,3 +8,6 @@ export { StatusSwitchLink } from './StatusSwitchLink';
 export { LeadFormModal } from './LeadFormModal';
 export { LeadCloseModal, LeadOwnerModal, type OwnerMove } from './LeadActionModals';
 export { LeadText } from './crm-text';
+export { VisitBookModal, VisitRescheduleModal, isPastVisitTime, type VisitBookModalProps, type VisitRescheduleModalProps, type VisitTarget } from './VisitBookModal';
+export { VisitStatusTag } from './VisitStatusTag';
+export { VisitText } from './visit-text';
