@@ -3,6 +3,7 @@ import { Permission, type DataRuleCondition } from '@care/shared';
 import type { AppConfig } from '../platform/config.js';
 import type { DB } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/passwords.js';
+import { CUSTOMER_DETAIL_PATH } from '../modules/permission/permission.seed.js';
 
 /** Code of the demo company seeded by bootstrap.ts (悦享月子会所). */
 export const DEMO_COMPANY_CODE = 'YX';
@@ -41,7 +42,7 @@ export const demoRoles: DemoRole[] = [
     name: '店长',
     description: '本门店的客户、订单合同、房间、服务、门店页面与报表',
     paths: [
-      '/crm/lead', '/crm/customer', '/crm/reservation',
+      '/crm/lead', '/crm/customer', CUSTOMER_DETAIL_PATH, '/crm/reservation',
       '/trade/order', '/trade/changeOrder', '/trade/contract',
       '/room/room', '/room/board',
       '/serve/serviceOrder', '/serve/monthlyNurse', '/serve/nurseAssignment',
@@ -62,7 +63,7 @@ export const demoRoles: DemoRole[] = [
     code: 'sales_consultant',
     name: '销售顾问',
     description: '自己的线索、客户、预约与跟进，查看订单',
-    paths: ['/crm/lead', '/crm/customer', '/crm/reservation', '/trade/order'],
+    paths: ['/crm/lead', '/crm/customer', CUSTOMER_DETAIL_PATH, '/crm/reservation', '/trade/order'],
     actions: [],
     users: [
       { username: 'nanshan.sales1', firstName: '李晓梅', phone: '13652181111', department: '南山店/销售部' },
@@ -106,7 +107,7 @@ export const demoRoles: DemoRole[] = [
     code: 'customer_service',
     name: '客服',
     description: '线索与客户的跟进、消息',
-    paths: ['/crm/lead', '/crm/customer', '/message/announcement', '/message/template', '/food/messageRecord'],
+    paths: ['/crm/lead', '/crm/customer', CUSTOMER_DETAIL_PATH, '/message/announcement', '/message/template', '/food/messageRecord'],
     actions: [],
     users: [{ username: 'hq.service', firstName: '林小燕', phone: '13652181151', department: '总部/客服部', head: true }],
   },

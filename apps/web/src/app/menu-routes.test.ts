@@ -111,8 +111,11 @@ describe('menuShortcuts', () => {
       item('/doc', 'IframePageView', { meta: { title: '文档', url: '/static/doc.html' } }),
       item('/parent', 'x/Parent', { children: [item('/parent/child', 'x/Child')] }),
       item('/menu-only', 'layouts/RouteView', { children: [item('/menu-only/b', 'x/B', { route: '0' })] }),
+      item('/list', 'x/List', { children: [item('/list/detail/:id', 'x/Detail', { hidden: true })] }),
     ];
-    expect(menuShortcuts(buildMenuRoutes(menu, built)).map((r) => r.path)).toEqual(['/dashboard/analysis', '/doc', '/parent/child']);
+    expect(menuShortcuts(buildMenuRoutes(menu, built)).map((r) => r.path)).toEqual(['/dashboard/analysis', '/doc', '/parent/child', '/list']);
+    // The hidden detail page is routable, with its parameter.
+    expect(buildMenuRoutes(menu, built).find((r) => r.path === '/list/detail/:id')).toMatchObject({ kind: 'placeholder', componentKey: 'x/Detail', hidden: true });
   });
 });
 

@@ -92,10 +92,10 @@ function ownRoute(item: MenuItem, path: string, hidden: boolean, below: MenuRout
 
 /**
  * Shortcut cards of the home page: the menu entries the user can open (leaf routes, not hidden,
- * not redirects), in menu order.
+ * not redirects), in menu order. A page whose only children are hidden (a detail page) is a leaf.
  */
 export function menuShortcuts(routes: readonly MenuRoute[]): MenuRoute[] {
-  return routes.filter((route) => route.kind !== 'redirect' && !route.hidden && !route.item.children?.some((child) => child.route !== '0'));
+  return routes.filter((route) => route.kind !== 'redirect' && !route.hidden && !route.item.children?.some((child) => child.route !== '0' && !child.hidden));
 }
 
 export interface ShortcutGroup {

@@ -128,6 +128,9 @@ export const customerListQuerySchema = pageQuerySchema.extend({
   createdTo: dateFilter,
   /** true: customers whose next follow-up is due (now or earlier). */
   followDue: z.boolean().optional(),
+  /** Next follow-up time range (inclusive, Asia/Shanghai wall time). */
+  nextFollowFrom: crmDateTimeSchema('时间不正确').optional(),
+  nextFollowTo: crmDateTimeSchema('时间不正确').optional(),
 });
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 export const customerPageSchema = pageResultSchema(customerSchema);

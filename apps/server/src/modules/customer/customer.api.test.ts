@@ -153,6 +153,8 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
     expect(ids((await list('admin', { phone: '1359876', storeId: futian })).result)).toEqual([b.id]);
     expect(ids((await list('admin', { phone: '1359876', dueDateFrom: '2026-07-01', dueDateTo: '2026-07-31' })).result)).toEqual([b.id]);
     expect(ids((await list('admin', { phone: '1359876', followDue: true })).result)).toEqual([b.id]);
+    expect(ids((await list('admin', { phone: '1359876', nextFollowFrom: '2020-01-01 09:00:00', nextFollowTo: '2020-01-01 09:00:00' })).result)).toEqual([b.id]);
+    expect(ids((await list('admin', { phone: '1359876', nextFollowFrom: '2020-01-01 09:00:01' })).result)).toEqual([]);
     expect(ids((await list('admin', { phone: '1359876', status: 'intention', column: 'dueDate', order: 'asc' })).result)).toEqual([a.id, b.id]);
     expect(ids((await list('admin', { phone: '1359876', status: 'checked_in' })).result)).toEqual([]);
     expect(ids((await list('admin', { phone: '1359876', ownerId: userId['nanshan.sales1'] })).result)).toEqual([]);

@@ -56,6 +56,8 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
   if (q.createdFrom) query = query.where('c.created_at', '>=', shanghaiInstant(`${q.createdFrom} 00:00:00`));
   if (q.createdTo) query = query.where('c.created_at', '<', sql<Date>`${shanghaiInstant(`${q.createdTo} 00:00:00`)}::timestamptz + interval '1 day'`);
   if (q.followDue) query = query.where('c.next_follow_at', '<=', new Date());
+  if (q.nextFollowFrom) query = query.where('c.next_follow_at', '>=', shanghaiInstant(q.nextFollowFrom));
+  if (q.nextFollowTo) query = query.where('c.next_follow_at', '<=', shanghaiInstant(q.nextFollowTo));
   return query;
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, permissionResultSchema, type MenuItem, type PermissionResult } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { productMenu, syncProductPermissions, type MenuSeed } from './permission.seed.js';
+import { CUSTOMER_DETAIL_PATH, productMenu, syncProductPermissions, type MenuSeed } from './permission.seed.js';
 
 const PERMS = '/online/api/getUserPermissionByToken';
 const GUARDED = '/online/test/guarded';
@@ -14,7 +14,9 @@ const fetchPermissions = async (t: TestApp, token: string): Promise<PermissionRe
   return res.body.result;
 };
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
-const seedLeaves = (nodes: MenuSeed[]): MenuSeed[] => nodes.flatMap((n) => (n.children ? seedLeaves(n.children) : [n]));
+// Every entry below the top-level folders that is a screen (a page or an address), hidden sub-pages included.
+const seedLeaves = (nodes: MenuSeed[]): MenuSeed[] => nodes.flatMap((n) => [...(n.children && !n.component ? [] : [n]), ...seedLeaves(n.children ?? [])]);
+const hiddenPaths = new Set(seedLeaves(productMenu).filter((l) => l.hidden).map((l) => l.path));
 const seedButtons = productMenu.flatMap(function walk(n: MenuSeed): string[] {
   return [...(n.buttons ?? []).map((b) => b.action), ...(n.children ?? []).flatMap(walk)];
 });
@@ -55,7 +57,7 @@ describe('permission fetch', () => {
           path: expect.stringMatching(/^\//),
           name: expect.any(String),
           component: expect.any(String),
-          hidden: false,
+          hidden: hiddenPaths.has(item.path),
           alwaysShow: expect.any(Boolean),
           route: expect.stringMatching(/^[01]$/),
           meta: expect.objectContaining({ title: expect.any(String), keepAlive: expect.any(Boolean), internalOrExternal: expect.any(Boolean) }),
@@ -241,6 +243,22 @@ describe('product menu seeding', () => {
     expect(before.length).toBe(productMenu.length + seedLeaves(productMenu).length + seedButtons.length);
     expect(await syncProductPermissions(db)).toBe(0);
     expect((await db.selectFrom('sys_permission').select('id').execute()).length).toBe(before.length);
+  });
+
+  it('grants a hidden sub-page added by a later release to the groups that hold its menu', async () => {
+    const db = t.ctx.database.db;
+    await createUserWith(db, { username: 'customer_holder', paths: ['/crm/customer'] });
+    await createUserWith(db, { username: 'lead_holder', paths: ['/crm/lead'] });
+    // As if the release before did not have the 360 page yet.
+    await db.deleteFrom('sys_permission').where('path', '=', CUSTOMER_DETAIL_PATH).execute();
+    await db.deleteFrom('seed_record').where('key', '=', `menu:${CUSTOMER_DETAIL_PATH}`).execute();
+
+    expect(await syncProductPermissions(db)).toBe(1);
+    const detail = flatten((await fetchPermissions(t, await t.login('customer_holder', TEST_PASSWORD))).menu).find((m) => m.path === CUSTOMER_DETAIL_PATH);
+    expect(detail).toMatchObject({ hidden: true, component: 'customer/CustomerDetail', name: 'crm-customer-detail-id', meta: { title: '客户详情' } });
+    const other = flatten((await fetchPermissions(t, await t.login('lead_holder', TEST_PASSWORD))).menu).map((m) => m.path);
+    expect(other).not.toContain(CUSTOMER_DETAIL_PATH);
+    expect(other).not.toContain('/crm/customer');
   });
 
   it("keeps an administrator's deletion of a menu, its screens and its buttons", async () => {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { seededKeys } from './permission.repo.js';
 
@@ -23,6 +23,9 @@ export interface MenuSeed {
   children?: MenuSeed[];
   buttons?: { action: string; title: string }[];
 }
+
+/** The hidden 客户 360 route (a child of 客户); the page reads the customer id from the path. */
+export const CUSTOMER_DETAIL_PATH = '/crm/customer/detail/:id';
 
 const folder = (title: string, path: string, icon: string, children: MenuSeed[]): MenuSeed => ({ title, path, icon, children, redirect: children[0]?.path });
 
@@ -90,6 +93,8 @@ export const productMenu: MenuSeed[] = [
       title: '客户',
       path: '/crm/customer',
       component: 'customer/CustomerList',
+      // The 360 page: opened from the list, not listed in the menu; granted with 客户.
+      children: [{ title: '客户详情', path: CUSTOMER_DETAIL_PATH, component: 'customer/CustomerDetail', hidden: true }],
       buttons: [
         { action: 'crm:customer:list', title: '查询客户' },
         { action: 'crm:customer:add', title: '新增客户' },
@@ -114,6 +119,7 @@ export const productMenu: MenuSeed[] = [
         { action: 'crm:reservation:arrive', title: '标记已到店' },
         { action: 'crm:reservation:noShow', title: '标记未到店' },
         { action: 'crm:reservation:cancel', title: '取消预约' },
+        { action: 'crm:reservation:export', title: '导出预约' },
         { action: 'crm:reservation:storeScope', title: '门店范围预约' },
       ],
     },
@@ -362,9 +368,9 @@ export const productMenu: MenuSeed[] = [
   ]),
 ];
 
-/** Route name from the path, e.g. /food/messageRecord → food-messageRecord (spec §2). */
+/** Route name from the path, e.g. /food/messageRecord → food-messageRecord (spec §2); a `:id` parameter gives `id`. */
 export function routeNameOf(path: string): string {
-  return path.replace(/^\//, '').replaceAll('/', '-');
+  return path.replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '');
 }
 
 /**
@@ -382,6 +388,9 @@ export async function syncProductPermissions(db: Kysely<DB>): Promise<number> {
         if (!id && !done.has(key)) {
           id = await insertMenu(trx, node, parentId, depth === 0 ? 0 : 1, index);
           inserted++;
+          // A hidden sub-page added by a later release (a detail page) goes to the groups that
+          // already hold its menu, as the permission editor's linked tree would have granted it.
+          if (node.hidden && parentId) await grantWithParent(trx, id, parentId);
         }
         await record(trx, done, key);
         if (!id) continue; // deleted by an administrator: its subtree stays deleted too
@@ -425,6 +434,15 @@ async function insertMenu(trx: Transaction<DB>, node: MenuSeed, parentId: string
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+async function grantWithParent(trx: Transaction<DB>, id: string, parentId: string): Promise<void> {
+  await trx
+    .insertInto('security_group_permission')
+    .columns(['group_id', 'permission_id'])
+    .expression((eb) => eb.selectFrom('security_group_permission').select(['group_id', sql<string>`${id}::uuid`.as('permission_id')]).where('permission_id', '=', parentId))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 async function record(trx: Transaction<DB>, done: Set<string>, key: string): Promise<void> {
