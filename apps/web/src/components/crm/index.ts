@@ -11,3 +11,8 @@ export { LeadText } from './crm-text';
 export { VisitBookModal, VisitRescheduleModal, isPastVisitTime, type VisitBookModalProps, type VisitRescheduleModalProps, type VisitTarget } from './VisitBookModal';
 export { VisitStatusTag } from './VisitStatusTag';
 export { VisitText } from './visit-text';
+export { CustomerFormModal } from './CustomerFormModal';
+export { BabyFormModal } from './BabyFormModal';
+export { LeadConvertModal } from './LeadConvertModal';
+export { customerDetailPath } from './customer-path';
+export { CustomerBabyText, CustomerText, LeadConvertText } from './crm-text';

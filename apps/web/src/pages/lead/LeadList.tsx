@@ -3,6 +3,7 @@ import { Button, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
 import { useSuccessNotice, whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
@@ -15,6 +16,8 @@ import {
   FollowUpDrawer,
   LeadChannelSelect,
   LeadCloseModal,
+  LeadConvertModal,
+  LeadConvertText,
   LeadFormModal,
   LeadOwnerModal,
   LeadStatusTag,
@@ -22,6 +25,9 @@ import {
   StoreSelect,
   shanghaiNow,
   toMinute,
+  customerDetailPath,
+  VisitBookModal,
+  VisitText,
   type OwnerMove,
 } from '../../components/crm';
 import { UserSelect } from '../../components/org/UserSelect';
@@ -62,6 +68,8 @@ function LeadTable({ mode }: { mode: Mode }) {
   const [following, setFollowing] = useState<Lead | null>(null);
   const [ownerMove, setOwnerMove] = useState<{ kind: OwnerMove; leads: Lead[] } | null>(null);
   const [closing, setClosing] = useState<Lead | null>(null);
+  const [booking, setBooking] = useState<Lead | null>(null);
+  const [converting, setConverting] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const reload = () => void table.current?.reload();
@@ -230,6 +238,21 @@ function LeadTable({ mode }: { mode: Mode }) {
                   <a onClick={() => setEditing({ lead: row })}>{CrmText.edit}</a>
                 </Authorized>
               )}
+              {canMoveLead(row.status, 'bookVisit') && (
+                <Authorized action={Permission.reservationAdd}>
+                  <a onClick={() => setBooking(row)}>{VisitText.book}</a>
+                </Authorized>
+              )}
+              {canMoveLead(row.status, 'convert') && (
+                <Authorized action={Permission.leadConvert}>
+                  <a onClick={() => setConverting(row)}>{LeadConvertText.action}</a>
+                </Authorized>
+              )}
+              {row.customerId && (
+                <Authorized action={Permission.customerList}>
+                  <Link to={customerDetailPath(row.customerId)}>{LeadConvertText.open360}</Link>
+                </Authorized>
+              )}
               {canPickUser && canMoveLead(row.status, 'transfer') && (
                 <Authorized action={owned(row) ? Permission.leadTransfer : Permission.leadAssign}>
                   <a onClick={() => setOwnerMove({ kind: owned(row) ? 'transfer' : 'assign', leads: [row] })}>{owned(row) ? LeadText.transfer : LeadText.assign}</a>
@@ -326,6 +349,14 @@ function LeadTable({ mode }: { mode: Mode }) {
       />
       <LeadOwnerModal move={ownerMove} onClose={() => setOwnerMove(null)} onDone={done} />
       <LeadCloseModal lead={closing} onClose={() => setClosing(null)} onDone={reload} />
+      <VisitBookModal
+        target={booking ? { leadId: booking.id } : null}
+        name={booking ? `${booking.name}（${booking.leadNo}）` : undefined}
+        storeId={booking?.preferredStoreId}
+        onClose={() => setBooking(null)}
+        onBooked={reload}
+      />
+      <LeadConvertModal lead={converting} onClose={() => setConverting(null)} onConverted={reload} />
     </>
   );
 }
