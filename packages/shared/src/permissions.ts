@@ -135,6 +135,7 @@ export const Permission = {
   reservationArrive: 'crm:reservation:arrive',
   reservationNoShow: 'crm:reservation:noShow',
   reservationCancel: 'crm:reservation:cancel',
+  reservationExport: 'crm:reservation:export',
   /** 门店范围预约: its holders get this button's data rules instead of the 预约 menu's. */
   reservationStoreScope: 'crm:reservation:storeScope',
 } as const;

@@ -38,7 +38,7 @@ export const demoCustomerGrants: Record<string, string[]> = {
     Permission.customerStoreScope,
     Permission.babyList, Permission.babyAdd, Permission.babyEdit, Permission.babyDelete,
     Permission.reservationList, Permission.reservationAdd, Permission.reservationEdit, Permission.reservationArrive, Permission.reservationNoShow,
-    Permission.reservationCancel, Permission.reservationStoreScope,
+    Permission.reservationCancel, Permission.reservationStoreScope, Permission.reservationExport,
   ],
   sales_consultant: [
     Permission.leadConvert,

@@ -31,3 +31,7 @@ export const reservationContract = {
   noShow: defineContract({ method: 'POST', path: '/online/reservation/noShow', access: Permission.reservationNoShow, body: reservationActionSchema, result: reservationSchema, successMessage: ReservationText.noShow }),
   cancel: defineContract({ method: 'POST', path: '/online/reservation/cancel', access: Permission.reservationCancel, body: reservationCancelSchema, result: reservationSchema, successMessage: ReservationText.cancelled }),
 };
+
+/** POST with the list's filters; answers an .xlsx file of the data-ruled list (at most EXPORT_MAX_ROWS rows). */
+export const RESERVATION_EXPORT_PATH = '/online/reservation/exportXls';
+export const reservationExportQuerySchema = reservationListQuerySchema;

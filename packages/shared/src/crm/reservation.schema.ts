@@ -72,6 +72,9 @@ export const reservationListQuerySchema = pageQuerySchema.extend({
   /** Visit date range (inclusive, Asia/Shanghai). */
   dateFrom: dateFilter,
   dateTo: dateFilter,
+  /** Booking date range (inclusive, Asia/Shanghai). */
+  createdFrom: dateFilter,
+  createdTo: dateFilter,
 });
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 export const reservationPageSchema = pageResultSchema(reservationSchema);

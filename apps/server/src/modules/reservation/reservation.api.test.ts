@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, type CrmOption, type Customer, type Lead, type PageResult, type Reservation } from '@care/shared';
@@ -155,10 +156,49 @@ describe('reservations (参观 visits)', () => {
     expect(bad.body.message).toContain('不支持的排序字段');
   });
 
+  it('filters the list by booking date', async () => {
+    const visit = (await book('nanshan.sales1', { leadId: (await addLead('nanshan.sales1', { name: '建档日期' })).id, at: `${dateIn(6)} 10:00` })).body.result;
+    const ids = async (filters: Record<string, unknown>) =>
+      (await t.post<PageResult<Reservation>>(`${R}/list`, { subjectName: '建档日期', ...filters }, { token: token['nanshan.sales1'] })).body.result.records.map((r) => r.id);
+    expect(await ids({ createdFrom: dateIn(0), createdTo: dateIn(0) })).toEqual([visit.id]);
+    expect(await ids({ createdTo: dateIn(-1) })).toEqual([]);
+    expect(await ids({ createdFrom: dateIn(1) })).toEqual([]);
+    expect((await t.post(`${R}/list`, { createdFrom: '2026-02-30' }, { token: token['nanshan.sales1'] })).body.message).toContain('日期不正确');
+  });
+
+  it('exports the filtered, data-ruled list as xlsx; formula-looking text stays text', async () => {
+    const lead = await addLead('nanshan.sales1', { name: '导出参观' });
+    const visit = (await book('nanshan.sales1', { leadId: lead.id, at: `${dateIn(7)} 14:30`, visitors: 2, remark: '=HYPERLINK("http://x","y")' })).body.result;
+    await book('nanshan.sales2', { leadId: (await addLead('nanshan.sales2', { name: '导出参观' })).id, at: `${dateIn(7)} 15:30` });
+    await book('futian.sales1', { leadId: (await addLead('futian.sales1', { name: '导出参观', preferredStoreId: futian })).id, storeId: futian, at: `${dateIn(7)} 16:30` });
+    const exportAs = async (who: string, filters: Record<string, unknown>) => {
+      const res = await t.app.inject({ method: 'POST', url: `${R}/exportXls`, payload: t.signed(filters, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
+      if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as string[][] };
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: string[][] = [];
+      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+      return { status: 200, rows };
+    };
+    const manager = await exportAs('nanshan.manager', { subjectName: '导出参观', column: 'at', order: 'asc' });
+    expect(manager.rows[0]).toEqual(['预约编号', '类型', '姓名', '手机号', '参观门店', '参观时间', '到访人数', '状态', '顾问', '接待人', '取消原因', '结束时间', '备注', '创建时间']);
+    // The 店长 of 南山店 sees the two 南山店 visits, not 福田店's.
+    expect(manager.rows.slice(1).map((r) => [r[2], r[4], r[5], r[8]])).toEqual([
+      ['导出参观', '南山店', `${dateIn(7)} 14:30:00`, '李晓梅'],
+      ['导出参观', '南山店', `${dateIn(7)} 15:30:00`, '杨婷'],
+    ]);
+    expect(manager.rows[1]).toMatchObject({ 0: visit.reservationNo, 1: '线索', 3: lead.phone, 6: '2', 7: '待到店', 12: '\'=HYPERLINK("http://x","y")' });
+    expect((await exportAs('futian.manager', { subjectName: '导出参观' })).rows.slice(1).map((r) => r[4])).toEqual(['福田店']);
+    expect((await exportAs('admin', { subjectName: '导出参观', storeId: futian })).rows).toHaveLength(2);
+    // Consultants have no export button in the demo roles.
+    expect((await exportAs('nanshan.sales1', {})).status).toBe(403);
+  });
+
   it('answers 403 for every reservation route without its action, and 200 with it', async () => {
     await createUserWith(db, { username: 'reservation_nobody', paths: ['/crm/reservation'] });
     const nobody = await t.login('reservation_nobody', TEST_PASSWORD);
-    for (const url of ['list', 'calendar', 'queryById', 'add', 'edit', 'arrive', 'noShow', 'cancel']) {
+    for (const url of ['list', 'calendar', 'queryById', 'add', 'edit', 'arrive', 'noShow', 'cancel', 'exportXls']) {
       expect((await t.post(`${R}/${url}`, {}, { token: nobody })).body.code, url).toBe('403');
     }
     await createUserWith(db, { username: 'reservation_lister', actions: [Permission.reservationList] });

@@ -52,7 +52,13 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
   if (q.customerId) query = query.where('r.customer_id', '=', q.customerId);
   if (q.dateFrom) query = query.where('r.at', '>=', dayStart(q.dateFrom));
   if (q.dateTo) query = query.where('r.at', '<', dayAfter(q.dateTo));
+  if (q.createdFrom) query = query.where('r.created_at', '>=', dayStart(q.createdFrom));
+  if (q.createdTo) query = query.where('r.created_at', '<', dayAfter(q.createdTo));
   return query;
+}
+
+function sorted<Q extends ReturnType<typeof filtered>>(query: Q, q: Partial<ReservationListQuery>) {
+  return query.orderBy(sql`${sql.ref(sortColumns[q.column ?? 'at'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`).orderBy('r.id');
 }
 
 export async function pageReservations(
@@ -63,17 +69,20 @@ export async function pageReservations(
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const query = filtered(db, companyId, scope, q);
   const [rows, count] = await Promise.all([
-    query
+    sorted(query, q)
       .select(columns)
       .select(subject)
-      .orderBy(sql`${sql.ref(sortColumns[q.column ?? 'at'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
-      .orderBy('r.id')
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+/** The filtered list in its order, for the Excel export. */
+export function exportReservations(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<ReservationListQuery>, limit: number) {
+  return sorted(filtered(db, companyId, scope, q), q).select(columns).select(subject).limit(limit).execute();
 }
 
 /** Every visit of the date range (inclusive), oldest first. */

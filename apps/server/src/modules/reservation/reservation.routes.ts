@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { reservationContract as c } from '@care/shared';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Permission, RESERVATION_EXPORT_PATH, reservationContract as c, reservationExportQuerySchema, visitStatusLabel, type Reservation } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
+import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './reservation.service.js';
 
@@ -15,4 +17,36 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   registerContract(app, c.arrive, ({ body, request }) => service.arriveVisit(db, requireSession(request), body));
   registerContract(app, c.noShow, ({ body, request }) => service.noShowVisit(db, requireSession(request), body));
   registerContract(app, c.cancel, ({ body, request }) => service.cancelVisit(db, requireSession(request), body));
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    RESERVATION_EXPORT_PATH,
+    { config: { access: Permission.reservationExport }, schema: { body: reservationExportQuerySchema } },
+    async (request, reply) => {
+      const rows = await service.exportReservations(db, requireSession(request), request.body);
+      const file = await toXlsx('预约', exportColumns, rows);
+      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`预约${stamp}.xlsx`)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(file);
+    },
+  );
 }
+
+const exportColumns: ExcelColumn<Reservation>[] = [
+  { header: '预约编号', value: (r) => r.reservationNo },
+  { header: '类型', value: (r) => (r.leadId ? '线索' : '客户') },
+  { header: '姓名', value: (r) => r.subjectName },
+  { header: '手机号', value: (r) => r.subjectPhone },
+  { header: '参观门店', value: (r) => r.storeName },
+  { header: '参观时间', value: (r) => r.at },
+  { header: '到访人数', value: (r) => r.visitors },
+  { header: '状态', value: (r) => visitStatusLabel(r.status) },
+  { header: '顾问', value: (r) => r.ownerName },
+  { header: '接待人', value: (r) => r.receptionistName },
+  { header: '取消原因', value: (r) => r.cancelReason },
+  { header: '结束时间', value: (r) => r.closedAt },
+  { header: '备注', value: (r) => r.remark },
+  { header: '创建时间', value: (r) => r.createdAt },
+];

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
+  EXPORT_MAX_ROWS,
   formatDateTime,
   moveVisit,
   NumberRuleCode,
@@ -29,6 +30,11 @@ import { reservationScope } from './reservation.rules.js';
 export async function pageReservations(db: Kysely<DB>, session: SessionInfo, q: ReservationListQuery): Promise<PageResult<Reservation>> {
   const { rows, total } = await repo.pageReservations(db, session.companyId, await reservationScope(db, session), q);
   return toPageResult(rows.map(toReservation), total, q);
+}
+
+/** The list's rows for the Excel export (same filters, order and rules; at most EXPORT_MAX_ROWS). */
+export async function exportReservations(db: Kysely<DB>, session: SessionInfo, q: ReservationListQuery): Promise<Reservation[]> {
+  return (await repo.exportReservations(db, session.companyId, await reservationScope(db, session), q, EXPORT_MAX_ROWS)).map(toReservation);
 }
 
 /** The calendar (a day or a week): every visit of the range the caller can see, oldest first. */
