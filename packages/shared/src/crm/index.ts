@@ -8,6 +8,8 @@ export * from './channel.contract.js';
 export * from './lead.state.js';
 export * from './lead.schema.js';
 export * from './lead.contract.js';
+export * from './lead-import.schema.js';
+export * from './lead-import.contract.js';
 export * from './follow-up.schema.js';
 export * from './follow-up.contract.js';
 export * from './customer.schema.js';

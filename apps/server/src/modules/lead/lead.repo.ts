@@ -159,11 +159,12 @@ const toColumns = (v: LeadValues) => ({
   remark: v.remark,
 });
 
-export async function insertLead(db: Kysely<DB>, companyId: string, userId: string, leadNo: string, values: LeadValues): Promise<string> {
+/** A new lead owned by `ownerId` (the creator unless an import names another consultant). */
+export async function insertLead(db: Kysely<DB>, companyId: string, userId: string, leadNo: string, values: LeadValues, ownerId: string = userId): Promise<string> {
   const now = new Date();
   const row = await db
     .insertInto('lead')
-    .values({ ...toColumns(values), company_id: companyId, lead_no: leadNo, owner_id: userId, assigned_at: now, created_by: userId, updated_by: userId })
+    .values({ ...toColumns(values), company_id: companyId, lead_no: leadNo, owner_id: ownerId, assigned_at: now, created_by: userId, updated_by: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -8,6 +8,7 @@ import { registerContract } from '../../platform/http/register.js';
 import { leadPoolSettings, startLeadPoolJob } from './lead-pool.job.js';
 import * as service from './lead.service.js';
 import { convertLead } from './lead-customer.service.js';
+import { registerLeadImportRoutes } from './lead-import.routes.js';
 
 export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
@@ -38,6 +39,8 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
         .send(file);
     },
   );
+
+  registerLeadImportRoutes(app, ctx);
 
   const stop = startLeadPoolJob(db, ctx.log, leadPoolSettings());
   app.addHook('onClose', async () => stop());

@@ -79,6 +79,24 @@ export async function addLead(db: Kysely<DB>, session: SessionInfo, input: LeadC
   return getLead(db, session, id);
 }
 
+/**
+ * For the import, inside its per-row transaction: the phone check, the number and the insert, owned
+ * by `ownerId` (a user of the company the caller resolved). References are ids the caller resolved
+ * from the company's enabled rows. A phone held by an open lead answers that lead's message.
+ */
+export async function insertImportedLead(trx: Kysely<DB>, session: SessionInfo, ownerId: string, input: LeadCreate): Promise<{ id: string } | { phoneTaken: string }> {
+  const holder = await openPhoneHolder(trx, session.companyId, input.phone);
+  if (holder) return { phoneTaken: holder };
+  const leadNo = await nextNumber(trx, NumberRuleCode.lead);
+  return { id: await repo.insertLead(trx, session.companyId, session.userId, leadNo, input, ownerId) };
+}
+
+/** The 101 message of a phone held by an open lead (after a unique-index conflict), or null. */
+export async function openPhoneHolder(db: Kysely<DB>, companyId: string, phone: string): Promise<string | null> {
+  const existing = await repo.findOpenLeadByPhone(db, companyId, phone);
+  return existing ? LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name) : null;
+}
+
 export async function editLead(db: Kysely<DB>, session: SessionInfo, input: LeadEdit): Promise<Lead> {
   const { id, version, ...values } = input;
   try {
@@ -202,7 +220,8 @@ async function assertPhoneFree(db: Kysely<DB>, companyId: string, phone: string,
   if (existing) throw new BizError(LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name));
 }
 
-function isOpenPhoneConflict(err: unknown): boolean {
+/** A unique-index refusal of a second open lead with the same phone (two saves at once). */
+export function isOpenPhoneConflict(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; message?: string };
   return e.code === '23505' && (e.constraint === 'lead_open_phone_key' || Boolean(e.message?.includes('lead_open_phone_key')));
 }

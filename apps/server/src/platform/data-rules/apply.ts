@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import { DataRuleText, VALUELESS_CONDITIONS, type DataRuleColumnType, type DataRuleCondition } from '@care/shared';
+import { DataRuleText, Permission, VALUELESS_CONDITIONS, type DataRuleColumnType, type DataRuleCondition } from '@care/shared';
 import type { SessionInfo } from '../auth/request-session.js';
 import type { DB } from '../db/schema.js';
 import { escapeLike } from '../db/like.js';
@@ -49,6 +49,14 @@ export async function withDataRules(db: Kysely<DB>, target: DataRuleTarget): Pro
     }),
   );
   return and(parts);
+}
+
+/**
+ * Whether the caller's data rules are lifted for the whole company (`allhrdata`, a super group):
+ * for records that belong to one user, such as an import job, that only such a user may read.
+ */
+export async function seesWholeCompany(db: Kysely<DB>, session: SessionInfo): Promise<boolean> {
+  return (await prepare(db, session, Permission.allHrData)).loaded.exempt;
 }
 
 interface Prepared {

@@ -1,4 +1,4 @@
 // What modules use: register filterable columns once, AND the filter into every repo query.
-export { withDataRules, type DataRuleTarget } from './apply.js';
+export { seesWholeCompany, withDataRules, type DataRuleTarget } from './apply.js';
 export { registerDataRuleColumns, type DataRuleColumnDef, type RegisteredResource } from './registry.js';
 export { setStoreIdsProvider, type StoreIdsProvider } from './variables.js';
