@@ -11,6 +11,7 @@ import { useSuccessNotice } from '../dict/admin';
 import { UserSelect } from '../org/UserSelect';
 import { StoreSelect } from './CrmSelects';
 import { DATE_TIME_FORMAT, shanghaiNow, textDateProps } from './date-field';
+import { isPastVisitTime } from './visit-calendar';
 import { VisitText } from './visit-text';
 
 /** Whose visit: a lead's (it moves to 已预约参观) or a customer's. */
@@ -44,10 +45,6 @@ function shanghaiNowDayjs(): Dayjs {
   return dayjs(shanghaiNow());
 }
 
-/** A visit time must be a later minute than now in Shanghai (the server refuses the past). */
-export function isPastVisitTime(at: string, now = shanghaiNow()): boolean {
-  return at.slice(0, 16) <= now.slice(0, 16);
-}
 
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 

@@ -7,10 +7,15 @@ export { DATE_FORMAT, DATE_TIME_FORMAT, shanghaiNow, textDateProps, toMinute } f
 export { StatusSwitchLink } from './StatusSwitchLink';
 export { LeadFormModal } from './LeadFormModal';
 export { LeadCloseModal, LeadOwnerModal, type OwnerMove } from './LeadActionModals';
+export { LeadImportModal, LeadImportModalText, type LeadImportModalProps } from './LeadImportModal';
 export { LeadText } from './crm-text';
-export { VisitBookModal, VisitRescheduleModal, isPastVisitTime, type VisitBookModalProps, type VisitRescheduleModalProps, type VisitTarget } from './VisitBookModal';
+export { VisitBookModal, VisitRescheduleModal, type VisitBookModalProps, type VisitRescheduleModalProps, type VisitTarget } from './VisitBookModal';
 export { VisitStatusTag } from './VisitStatusTag';
 export { VisitText } from './visit-text';
+export { useVisitActions, visitQueryKey } from './VisitActions';
+export { VisitCalendar } from './VisitCalendar';
+export { isPastVisitTime } from './visit-calendar';
+export { VisitDetailDrawer } from './VisitDetailDrawer';
 export { CustomerFormModal } from './CustomerFormModal';
 export { BabyFormModal } from './BabyFormModal';
 export { LeadConvertModal } from './LeadConvertModal';
