@@ -7,6 +7,7 @@ export { DATE_FORMAT, DATE_TIME_FORMAT, shanghaiNow, textDateProps, toMinute } f
 export { StatusSwitchLink } from './StatusSwitchLink';
 export { LeadFormModal } from './LeadFormModal';
 export { LeadCloseModal, LeadOwnerModal, type OwnerMove } from './LeadActionModals';
+export { LeadImportModal, LeadImportModalText, type LeadImportModalProps } from './LeadImportModal';
 export { LeadText } from './crm-text';
 export { VisitBookModal, VisitRescheduleModal, type VisitBookModalProps, type VisitRescheduleModalProps, type VisitTarget } from './VisitBookModal';
 export { VisitStatusTag } from './VisitStatusTag';

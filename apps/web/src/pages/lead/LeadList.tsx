@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -19,6 +19,8 @@ import {
   LeadConvertModal,
   LeadConvertText,
   LeadFormModal,
+  LeadImportModal,
+  LeadImportModalText,
   LeadOwnerModal,
   LeadStatusTag,
   LeadText,
@@ -71,6 +73,7 @@ function LeadTable({ mode }: { mode: Mode }) {
   const [booking, setBooking] = useState<Lead | null>(null);
   const [converting, setConverting] = useState<Lead | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [importing, setImporting] = useState(false);
 
   const reload = () => void table.current?.reload();
   const done = () => {
@@ -326,6 +329,11 @@ function LeadTable({ mode }: { mode: Mode }) {
           pool
             ? []
             : [
+                <Authorized key="import" action={Permission.leadImport}>
+                  <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                    {LeadImportModalText.button}
+                  </Button>
+                </Authorized>,
                 <Authorized key="export" action={Permission.leadExport}>
                   <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
                     {LeadText.export}
@@ -349,6 +357,7 @@ function LeadTable({ mode }: { mode: Mode }) {
       />
       <LeadOwnerModal move={ownerMove} onClose={() => setOwnerMove(null)} onDone={done} />
       <LeadCloseModal lead={closing} onClose={() => setClosing(null)} onDone={reload} />
+      <LeadImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
       <VisitBookModal
         target={booking ? { leadId: booking.id } : null}
         name={booking ? `${booking.name}（${booking.leadNo}）` : undefined}
