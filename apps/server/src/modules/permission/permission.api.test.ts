@@ -256,6 +256,10 @@ describe('product menu seeding', () => {
     expect(await syncProductPermissions(db)).toBe(1);
     const detail = flatten((await fetchPermissions(t, await t.login('customer_holder', TEST_PASSWORD))).menu).find((m) => m.path === CUSTOMER_DETAIL_PATH);
     expect(detail).toMatchObject({ hidden: true, component: 'customer/CustomerDetail', name: 'crm-customer-detail-id', meta: { title: '客户详情' } });
+    // The list keeps its own page: a hidden sub-page does not make it a folder that redirects.
+    const list = (await fetchPermissions(t, await t.login('customer_holder', TEST_PASSWORD))).menu[0]!.children!.find((m) => m.path === '/crm/customer');
+    expect(list).toMatchObject({ component: 'customer/CustomerList', children: [expect.objectContaining({ path: CUSTOMER_DETAIL_PATH })] });
+    expect(list).not.toHaveProperty('redirect');
     const other = flatten((await fetchPermissions(t, await t.login('lead_holder', TEST_PASSWORD))).menu).map((m) => m.path);
     expect(other).not.toContain(CUSTOMER_DETAIL_PATH);
     expect(other).not.toContain('/crm/customer');

@@ -62,7 +62,9 @@ export function buildMenu(rows: PermissionRow[], holds: (row: PermissionRow) => 
       if (kids.length === 0 && row.component === 'layouts/RouteView') return [];
       const path = row.path ?? `/${row.id}`;
       // A folder redirects only to a screen the user can see: the seeded one if visible, else the first visible one.
-      const redirect = kids.length ? (kids.some((k) => k.path === row.redirect) ? row.redirect : firstRoutable(kids)) : row.redirect;
+      // A page with hidden sub-pages (a detail page) is no folder: it keeps its own route.
+      const folder = !row.component || row.component === 'layouts/RouteView';
+      const redirect = kids.length && folder ? (kids.some((k) => k.path === row.redirect) ? row.redirect : firstRoutable(kids)) : row.redirect;
       const item: MenuItem = {
         id: row.id,
         path,
@@ -89,6 +91,8 @@ export function buildMenu(rows: PermissionRow[], holds: (row: PermissionRow) => 
 
 function firstRoutable(items: MenuItem[]): string | undefined {
   for (const item of items) {
+    // A hidden page (a detail page with a parameter) is never a landing page.
+    if (item.hidden) continue;
     if (item.route === '1' && item.component && item.component !== 'layouts/RouteView') return item.path;
     const nested = item.children ? firstRoutable(item.children) : undefined;
     if (nested) return nested;
