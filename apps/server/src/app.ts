@@ -46,6 +46,7 @@ import { registerPushRoutes } from './modules/push/push.routes.js';
 import { seedIfEmpty } from './seed/bootstrap.js';
 import { seedDemoRolesIfEmpty } from './seed/demo-roles.js';
 import { seedDemoCrmIfEmpty } from './seed/demo-crm.js';
+import { seedDemoCrmDataIfEmpty } from './seed/demo-crm-data.js';
 import { registerStoreRoutes } from './modules/store/store.routes.js';
 import { registerLeadChannelRoutes } from './modules/lead-channel/lead-channel.routes.js';
 import { registerChannelRoutes } from './modules/channel/channel.routes.js';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     if (demoRoles) app.log.info({ roles: demoRoles }, 'demo roles and users seeded');
     const demoStores = await seedDemoCrmIfEmpty(database.db, config);
     if (demoStores) app.log.info({ stores: demoStores }, 'demo stores and CRM scopes seeded');
+    const demoCrmData = await seedDemoCrmDataIfEmpty(database.db, config);
+    if (demoCrmData) app.log.info(demoCrmData, 'demo leads, customers and visits seeded');
   } catch (err) {
     await database.close();
     throw err;

@@ -31,6 +31,8 @@ const envSchema = z.object({
   /** memory: one node; database / redis: shared by every instance. Default follows the deployment. */
   NONCE_STORE: z.enum(['memory', 'database', 'redis']).optional(),
   DEMO_DATA: onOff.optional(),
+  /** With DEMO_DATA: a year of demo leads, customers and visits (default on; API tests turn it off). */
+  DEMO_CRM_DATA: onOff.default('on'),
   /** CAS server base URL (…/cas); unset = no CAS sign-in. */
   CAS_SERVER_URL: z.string().url().optional(),
   /** WeChat OAuth API base (https://api.weixin.qq.com in production) with the app's id and secret. */
@@ -70,6 +72,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   nonceStore: 'memory' | 'database' | 'redis';
   demoData: boolean;
+  /** Seed a year of demo CRM records with the demo company (only with demoData). */
+  demoCrmData: boolean;
   casServerUrl: string | undefined;
   wechat: { apiBase: string; appId: string; appSecret: string } | undefined;
   multiSession: boolean;
@@ -113,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     nonceStore: e.NONCE_STORE ?? (e.REDIS_URL ? 'redis' : e.DATABASE_URL ? 'database' : 'memory'),
     demoData,
+    demoCrmData: demoData && e.DEMO_CRM_DATA === 'on',
     casServerUrl: e.CAS_SERVER_URL?.replace(/\/+$/, ''),
     wechat:
       e.WECHAT_API_BASE && e.WECHAT_APP_ID && e.WECHAT_APP_SECRET

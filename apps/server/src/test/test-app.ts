@@ -29,6 +29,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const config = loadConfig({
     NODE_ENV: 'test',
     DEMO_DATA: 'on',
+    // The demo company's stores, roles and scopes, but not its year of CRM records: tests count and
+    // search leads and customers of their own (seed/demo-crm-data.api.test.ts turns them on).
+    DEMO_CRM_DATA: 'off',
     LOGIN_CAPTCHA: 'off',
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist,
