@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { customerContract, customerCreateSchema, type Customer } from '@care/shared';
+import { customerContract, customerCreateSchema, CustomerText as CustomerMessages, ID_CARD_TYPE, isChineseIdCard, type Customer } from '@care/shared';
 import { ApiError } from '../../lib/api-error';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
@@ -94,8 +94,16 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
   });
 
   const rule = (field: string, required = false) => schemaRule(customerCreateSchema, field, sent, required);
-  // A masked number left empty keeps the stored one: only a typed number is checked.
-  const idNoRule = schemaRule(customerCreateSchema, 'idNo', () => (masked && !sent().idNo ? { ...sent(), idType: null } : sent()));
+  // The schema checks the number against its type only once every other field is valid; the form
+  // says it at once, with the schema's messages. A masked number left empty keeps the stored one.
+  const idRule = (field: 'idType' | 'idNo') => ({
+    validator: async () => {
+      const { idType, idNo } = sent() as { idType: string | null; idNo: string | null };
+      if (!idNo) return;
+      if (field === 'idType' && !idType) throw new Error(CustomerMessages.idTypeRequired);
+      if (field === 'idNo' && idType === ID_CARD_TYPE && !isChineseIdCard(idNo)) throw new Error(CustomerMessages.idNoInvalid);
+    },
+  });
 
   const cell = (node: ReactNode, span = 8) => <Col span={span}>{node}</Col>;
   const section = (title: string) => (
@@ -133,7 +141,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
             </Form.Item>,
           )}
           {cell(
-            <Form.Item name="idType" label={CustomerText.idType} rules={[rule('idType')]}>
+            <Form.Item name="idType" label={CustomerText.idType} rules={[rule('idType'), idRule('idType')]}>
               <DictSelect code="id_type" />
             </Form.Item>,
           )}
@@ -141,7 +149,7 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
             <Form.Item
               name="idNo"
               label={CustomerText.idNo}
-              rules={[idNoRule]}
+              rules={[rule('idNo'), idRule('idNo')]}
               dependencies={['idType']}
               extra={masked && customer?.idNo ? `${CustomerText.idNoMaskedHint}（${customer.idNo}）` : undefined}
             >
