@@ -66,9 +66,8 @@ export function VisitCalendar({ onOpen }: VisitCalendarProps) {
         <Button onClick={() => setAnchor(today)} className="visit-calendar-today">
           {VisitText.today}
         </Button>
-        <Button onClick={() => setAnchor(addDays(anchor, step))} className="visit-calendar-next">
+        <Button icon={<RightOutlined />} iconPosition="end" onClick={() => setAnchor(addDays(anchor, step))} className="visit-calendar-next">
           {mode === 'week' ? VisitText.nextWeek : VisitText.nextDay}
-          <RightOutlined />
         </Button>
       </Space.Compact>
       <Segmented<Mode>
