@@ -5,6 +5,7 @@ import { LEAD_IMPORT_COLUMNS, makeNonce, Permission, signFields, type CrmOption,
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { LeadImportRunner } from './lead-import.service.js';
 
 const HEADERS = LEAD_IMPORT_COLUMNS.map((c) => (c.required ? `${c.label}*` : c.label));
 type Key = (typeof LEAD_IMPORT_COLUMNS)[number]['key'];
@@ -242,7 +243,35 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     expect(res).toMatchObject({ status: 'failed', statusText: '失败', processed: 40, succeeded: 40, message: '导入中断（服务重启或停止），已处理的行保留，其余行未导入' });
     // A job with a recent heartbeat is still running.
     expect((await progress('admin', fresh.id)).body.result).toMatchObject({ status: 'running', statusText: '进行中' });
+    // The start-up sweep does the same for every stale job, and leaves live ones alone.
+    const another = await db
+      .insertInto('import_job')
+      .values({ company_id: companyId, kind: 'lead', file_name: 'z.xlsx', total: 10, created_by: userId.admin!, created_at: old, updated_at: old })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(await new LeadImportRunner({ db, log: t.ctx.log }).failStale()).toBe(1);
+    const states = await db.selectFrom('import_job').select(['id', 'status', 'finished_at']).where('id', 'in', [another.id, fresh.id]).execute();
+    expect(states.find((j) => j.id === another.id)).toMatchObject({ status: 'failed' });
+    expect(states.find((j) => j.id === another.id)?.finished_at).not.toBeNull();
+    expect(states.find((j) => j.id === fresh.id)).toMatchObject({ status: 'running', finished_at: null });
     await db.deleteFrom('import_job').where('id', '=', fresh.id).execute();
+  });
+
+  it('a server that stops ends its running import between two rows: failed, the written rows counted and kept', async () => {
+    const companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+    const runner = new LeadImportRunner({ db, log: t.ctx.log });
+    const session = { sessionId: 'test', userId: userId.admin!, username: 'admin', companyId, departmentId: null };
+    const phones = Array.from({ length: 1000 }, (_, i) => String(19940000000 + i));
+    const file = await xlsx(phones.map((phone, i) => cells({ name: `停机${i}`, phone })));
+    const { jobId } = await runner.start(session, { filename: 'big.xlsx', data: file });
+    const job = () => db.selectFrom('import_job').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+    while ((await job()).processed < 5) await new Promise((resolve) => setTimeout(resolve, 10));
+    await runner.close();
+    const stopped = await job();
+    expect(stopped).toMatchObject({ status: 'failed', message: '导入中断（服务重启或停止），已处理的行保留，其余行未导入', failed: 0 });
+    expect(stopped.processed).toBeLessThan(1000);
+    expect(stopped.succeeded).toBe(stopped.processed);
+    expect(await leadsWithPhones(phones)).toHaveLength(stopped.succeeded);
   });
 
   it('answers 403 on every import route without crm:lead:import', async () => {
