@@ -139,14 +139,16 @@ export function VisitBookModal({ target, name, storeId, onClose, onBooked }: Vis
   const [form] = Form.useForm<VisitFormValues>();
   const refusal = useRefusal();
   const open = target !== null;
+  // Callers pass the target inline; the form resets when the lead or customer changes, not on every render.
+  const targetKey = target === null ? null : 'leadId' in target ? `lead:${target.leadId}` : `customer:${target.customerId}`;
 
   useEffect(() => {
-    if (!open) return;
+    if (targetKey === null) return;
     form.resetFields();
     form.setFieldsValue({ storeId: storeId ?? null, visitors: 1, remark: '' });
     refusal.clear();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- reset once per opening
-  }, [open, target, storeId, form]);
+  }, [targetKey, storeId, form]);
 
   const save = useMutation({
     mutationFn: (values: VisitFormValues) => {
