@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CrmOption, Lead } from '@care/shared';
@@ -9,6 +10,7 @@ import { button, confirmPop, dialog, drawer, formError, toast } from './security
 // names are not used by the demo CRM data.
 const SALES1 = { username: 'nanshan.sales1', firstName: '李晓梅' };
 const SALES2 = { username: 'nanshan.sales2' };
+const MANAGER = { username: 'nanshan.manager' };
 const GUEST_A = { name: '端木晚晴', phone: '19910000001' };
 const GUEST_B = { name: '公孙若溪', phone: '19910000002' };
 
@@ -218,5 +220,27 @@ describe('CRM visits (预约) in the browser', () => {
     // Nor can they read one by id.
     const token = (await tokenOf(page))!;
     expect((await signedPost(baseUrl, '/online/reservation/queryById', { id: visitIdB }, token)).code).toBe('404');
+    // Consultants have no export button (demo-crm.ts).
+    expect(await button(table, '导出').count()).toBe(0);
+  });
+
+  it("the store's manager sees both with their statuses and exports the filtered list", async () => {
+    const baseUrl = suite.server.baseUrl;
+    const page = await suite.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, baseUrl, MANAGER.username);
+    const table = await openReservations(page, baseUrl);
+    await search(table, '姓名', GUEST_A.name);
+    await tableRow(table, GUEST_A.name).locator('.visit-status[data-status="arrived"]').waitFor();
+    await search(table, '姓名', GUEST_B.name);
+    await tableRow(table, GUEST_B.name).locator('.visit-status[data-status="cancelled"]').waitFor();
+    const download = page.waitForEvent('download');
+    await button(table, '导出').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^参观预约_\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const rows: string[][] = [];
+    workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    expect(rows.slice(1).map((r) => [r[2], r[3], r[5], r[7], r[10]])).toEqual([[GUEST_B.name, GUEST_B.phone, `${day} 09:00:00`, '已取消', '客户临时出差，改约再定']]);
   });
 });
