@@ -20,8 +20,8 @@ describe('sign-in, routing guard and session', () => {
     await permissions;
     await page.waitForURL((url) => url.pathname === '/app/crm/customer');
     expect(new URL(page.url()).search).toBe('?status=1');
-    // A menu entry whose page is not built yet: the placeholder with the menu title.
-    await page.getByText('该功能正在建设中').waitFor();
+    // The wanted page itself (the 客户 list), with its menu title.
+    await page.locator('.customer-table .ant-table').waitFor();
     await page.getByText('客户', { exact: true }).first().waitFor();
     expect(await storedToken(page)).not.toBeNull();
     const buttonAuth = await page.evaluate(() => [localStorage.getItem('pro__LOGIN_USER_BUTTON_AUTH'), localStorage.getItem('pro__SYS_BUTTON_AUTH')]);
