@@ -78,7 +78,7 @@ const signedPermissions: Scenario = {
 export const scenarios: Scenario[] = [bare, bareUnlogged, signedSystemConfig, signedPermissions];
 
 /** Signs in once through the password flow (captcha off) and returns the access token. */
-async function signIn(ctx: ScenarioContext, username: string, password: string): Promise<string> {
+export async function signIn(ctx: ScenarioContext, username: string, password: string): Promise<string> {
   const answer = await postJson(`${ctx.baseUrl}/online/user/getCodeLogin`, jsonHeaders(), signedJsonBody(ctx.runtime, { username, password }));
   const token = (JSON.parse(answer.text) as { result?: { token?: unknown } }).result?.token;
   if (answer.code !== ResultCode.ok || typeof token !== 'string') throw new Error(`sign-in for the bench failed: ${answer.text.slice(0, 300)}`);
