@@ -18,6 +18,8 @@ export interface PageResult<T> {
   current: number;
   size: number;
   pages: number;
+  /** More rows match than were counted: `total` is a lower bound (the page shows "10000+"). */
+  totalCapped?: boolean;
 }
 
 export function pageResultSchema<T extends z.ZodType>(record: T) {
@@ -27,9 +29,11 @@ export function pageResultSchema<T extends z.ZodType>(record: T) {
     current: z.number().int(),
     size: z.number().int(),
     pages: z.number().int(),
+    totalCapped: z.boolean().optional(),
   });
 }
 
-export function toPageResult<T>(records: T[], total: number, q: Pick<PageQuery, 'pageNo' | 'pageSize'>): PageResult<T> {
-  return { records, total, current: q.pageNo, size: q.pageSize, pages: Math.ceil(total / q.pageSize) };
+export function toPageResult<T>(records: T[], total: number, q: Pick<PageQuery, 'pageNo' | 'pageSize'>, capped = false): PageResult<T> {
+  const page: PageResult<T> = { records, total, current: q.pageNo, size: q.pageSize, pages: Math.ceil(total / q.pageSize) };
+  return capped ? { ...page, totalCapped: true } : page;
 }

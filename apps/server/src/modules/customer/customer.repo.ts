@@ -1,46 +1,52 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerListQuery, CustomerStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { countUpTo } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { shanghaiInstant } from '../lead/lead.service.js';
 
-// Sort keys of the list → columns; the request only ever picks a key.
+// Sort keys of the list → columns; the request only ever picks a key. Nullable columns sort their
+// empty values last; the others keep the plain order so that the list indexes serve it.
 const sortColumns = {
-  createdAt: 'c.created_at',
-  customerNo: 'c.customer_no',
-  name: 'c.name',
-  dueDate: 'c.due_date',
-  nextFollowAt: 'c.next_follow_at',
-  lastFollowAt: 'c.last_follow_at',
+  createdAt: { column: 'c.created_at', nullable: false },
+  customerNo: { column: 'c.customer_no', nullable: false },
+  name: { column: 'c.name', nullable: false },
+  dueDate: { column: 'c.due_date', nullable: true },
+  nextFollowAt: { column: 'c.next_follow_at', nullable: true },
+  lastFollowAt: { column: 'c.last_follow_at', nullable: true },
 } as const;
 
 const columns = [
   'c.id', 'c.customer_no', 'c.name', 'c.phone', 'c.wechat', 'c.id_type', 'c.id_no', 'c.birth_date', 'c.hometown', 'c.address', 'c.due_date',
   'c.delivery_date', 'c.delivery_mode', 'c.delivery_hospital', 'c.fetus_type', 'c.parity', 'c.companion_name', 'c.companion_phone',
-  'c.emergency_contact', 'c.emergency_phone', 'c.diet_notes', 'c.allergies', 'c.tags', 'c.level', 'c.lead_channel_id', 'lc.name as lead_channel_name',
-  'c.channel_id', 'ch.name as channel_name', 'c.owner_id', 'o.first_name as owner_name', 'c.store_id', 'st.name as store_name', 'c.status', 'c.lead_id',
-  'ld.lead_no', 'c.last_follow_at', 'c.next_follow_at', 'c.remark', 'c.version', 'c.created_at', 'c.updated_at',
+  'c.emergency_contact', 'c.emergency_phone', 'c.diet_notes', 'c.allergies', 'c.tags', 'c.level', 'c.lead_channel_id', 'c.channel_id',
+  'c.owner_id', 'c.store_id', 'c.status', 'c.lead_id', 'c.last_follow_at', 'c.next_follow_at', 'c.remark', 'c.version', 'c.created_at', 'c.updated_at',
 ] as const;
 
+/** The company's customers that pass `scope` (what counts read: the customer table alone). */
 function customers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
-  return db
-    .selectFrom('customer as c')
-    .leftJoin('lead_channel as lc', 'lc.id', 'c.lead_channel_id')
-    .leftJoin('channel as ch', 'ch.id', 'c.channel_id')
-    .leftJoin('store as st', 'st.id', 'c.store_id')
-    .leftJoin('app_user as o', 'o.id', 'c.owner_id')
-    .leftJoin('lead as ld', 'ld.id', 'c.lead_id')
-    .where('c.company_id', '=', companyId)
-    .where(scope);
+  return db.selectFrom('customer as c').where('c.company_id', '=', companyId).where(scope);
+}
+
+// The row with the names of what it points to. The names come from scalar subqueries, evaluated for
+// the rows of the page only: five left joins cost PostgreSQL ~2 ms of join planning per call (the
+// list's dominant cost on 1M customers), the subqueries ~0.1 ms.
+function withNames(query: ReturnType<typeof customers>) {
+  return query.select(columns).select((eb) => [
+    eb.selectFrom('lead_channel as lc').select('lc.name').whereRef('lc.id', '=', 'c.lead_channel_id').as('lead_channel_name'),
+    eb.selectFrom('channel as ch').select('ch.name').whereRef('ch.id', '=', 'c.channel_id').as('channel_name'),
+    eb.selectFrom('app_user as o').select('o.first_name').whereRef('o.id', '=', 'c.owner_id').as('owner_name'),
+    eb.selectFrom('store as st').select('st.name').whereRef('st.id', '=', 'c.store_id').as('store_name'),
+    eb.selectFrom('lead as ld').select('ld.lead_no').whereRef('ld.id', '=', 'c.lead_id').as('lead_no'),
+  ]);
 }
 
 export type CustomerRow = Awaited<ReturnType<typeof findCustomer>> & object;
 
 export function findCustomer(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
-  return customers(db, companyId, scope).select(columns).where('c.id', '=', id).executeTakeFirst();
+  return withNames(customers(db, companyId, scope)).where('c.id', '=', id).executeTakeFirst();
 }
 
-// The joins are on primary keys and only feed names: PostgreSQL drops them from the count.
 function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>) {
   let query = customers(db, companyId, scope);
   if (q.customerNo) query = query.where('c.customer_no', 'like', `%${escapeLike(q.customerNo)}%`);
@@ -62,9 +68,9 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
 }
 
 function sorted<Q extends ReturnType<typeof customers>>(query: Q, q: Partial<CustomerListQuery>) {
-  return query
-    .orderBy(sql`${sql.ref(sortColumns[q.column ?? 'createdAt'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
-    .orderBy('c.id');
+  const { column, nullable } = sortColumns[q.column ?? 'createdAt'];
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  return query.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}${sql.raw(nullable ? ' nulls last' : '')}`).orderBy('c.id');
 }
 
 export async function pageCustomers(
@@ -72,20 +78,19 @@ export async function pageCustomers(
   companyId: string,
   scope: Expression<SqlBool>,
   q: CustomerListQuery,
-): Promise<{ rows: CustomerRow[]; total: number }> {
+): Promise<{ rows: CustomerRow[]; total: number; capped: boolean }> {
   const [rows, count] = await Promise.all([
-    sorted(filtered(db, companyId, scope, q), q)
-      .select(columns)
+    withNames(sorted(filtered(db, companyId, scope, q), q))
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize)
       .execute(),
-    filtered(db, companyId, scope, q).select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countUpTo(db, filtered(db, companyId, scope, q)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, ...count };
 }
 
 export function exportCustomers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>, limit: number) {
-  return sorted(filtered(db, companyId, scope, q), q).select(columns).limit(limit).execute();
+  return withNames(sorted(filtered(db, companyId, scope, q), q)).limit(limit).execute();
 }
 
 /** The customer of the company with this phone (no data rule: a phone is unique company-wide). */

@@ -28,8 +28,8 @@ import * as repo from './customer.repo.js';
 import { customerScope, mayAct } from './customer.rules.js';
 
 export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<PageResult<Customer>> {
-  const { rows, total } = await repo.pageCustomers(db, session.companyId, await customerScope(db, session), q);
-  return toPageResult(rows.map((r) => toCustomer(r, true)), total, q);
+  const { rows, total, capped } = await repo.pageCustomers(db, session.companyId, await customerScope(db, session), q);
+  return toPageResult(rows.map((r) => toCustomer(r, true)), total, q, capped);
 }
 
 /** By id: the full ID number only for holders of `crm:customer:viewIdNo`. */

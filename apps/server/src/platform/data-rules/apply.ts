@@ -121,6 +121,9 @@ export function conditionSql(column: RegisteredColumn, condition: DataRuleCondit
   if (condition === 'IN' || condition === 'NOT_IN') {
     const items = parseList(column.type, value);
     if (!items) return FALSE;
+    // One value (a 店长 of one store) as plain equality: an index on (…, col, sort column) then
+    // yields its rows in order, which PostgreSQL does not assume for `= any(…)` on a later column.
+    if (condition === 'IN' && items.length === 1) return sql<SqlBool>`${col} = ${items[0]}::${cast}`;
     return condition === 'IN'
       ? sql<SqlBool>`${col} = any(${items}::${cast}[])`
       : // A row without a value is not in the list.

@@ -91,6 +91,11 @@ describe('rule SQL', () => {
     }
   });
 
+  it('writes a one-value IN list as plain equality', () => {
+    expect(compile(conditionSql(col('amount'), 'IN', ' 7 '))).toMatchObject({ text: '"c"."amount" = $1::numeric', parameters: ['7'] });
+    expect(compile(conditionSql(col('amount'), 'NOT_IN', '7'))).toMatchObject({ text: '("c"."amount" is null or "c"."amount" <> all($1::numeric[]))', parameters: [['7']] });
+  });
+
   it('keeps injection attempts in the parameters, never in the SQL text', () => {
     const attacks = ["x' or '1'='1", "'; drop table probe_row; --", 'a/**/union/**/select password from app_user', '1;select pg_sleep(5)', 'union select 1', '\t--'];
     for (const attack of attacks) {

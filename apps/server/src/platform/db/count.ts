@@ -1,0 +1,20 @@
+import { sql, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
+
+/** Lists whose filters can match hundreds of thousands of rows count at most this many. */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * Counts the rows of a filtered list, stopping past `cap`: a 店长's store holds hundreds of thousands
+ * of customers, and an exact count would read all their index entries on every page turn. Answers
+ * `capped: true` with `total = cap` when more rows match (the page shows "10000+").
+ */
+export async function countUpTo<DB, TB extends keyof DB, O>(
+  db: QueryExecutorProvider,
+  query: SelectQueryBuilder<DB, TB, O>,
+  cap: number = LIST_COUNT_CAP,
+): Promise<{ total: number; capped: boolean }> {
+  const rows = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(cap + 1);
+  const result = await sql<{ count: string }>`select count(*) as count from (${rows}) as matching`.execute(db);
+  const total = Number(result.rows[0]?.count ?? 0);
+  return total > cap ? { total: cap, capped: true } : { total, capped: false };
+}
