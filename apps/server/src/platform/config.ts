@@ -16,6 +16,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** off: never use named prepared statements (a transaction pooler that cannot keep them). */
+  DATABASE_PREPARED_STATEMENTS: onOff.default('on'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   APP_ID: z.string().min(1).default('care-backoffice'),
   APP_SECRET: z.string().min(1).default(DEMO_SECRETS.appSecret),
@@ -60,6 +62,8 @@ export interface AppConfig {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Fixed per-request statements run as named prepared statements on PostgreSQL. */
+  databasePreparedStatements: boolean;
   adminPassword: string | undefined;
   appId: string;
   appSecret: string;
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePreparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     adminPassword: e.ADMIN_PASSWORD ?? (demoData ? DEMO_SECRETS.adminPassword : undefined),
     appId: e.APP_ID,
     appSecret: e.APP_SECRET,

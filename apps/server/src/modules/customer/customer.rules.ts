@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
+import { holdsAction, registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
 
 /** The columns of 客户 that data rules may filter on; `c` is the alias of every customer query. */
 export const customerRules = registerDataRuleColumns(
@@ -52,22 +52,6 @@ export async function customerScope(db: Kysely<DB>, session: SessionInfo): Promi
   return withDataRules(db, { resource: customerRules, permission, session });
 }
 
-/** Whether the user holds the action through an enabled group of the session company. */
-export async function holdsAction(db: Kysely<DB>, session: SessionInfo, action: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_security_group as ug')
-    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
-    .innerJoin('security_group_permission as gp', 'gp.group_id', 'g.id')
-    .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
-    .select('p.id')
-    .where('ug.user_id', '=', session.userId)
-    .where('g.company_id', '=', session.companyId)
-    .where('g.enabled', '=', true)
-    .where('p.action', '=', action)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}
 
 /**
  * Whether the caller may perform `action` (held through an enabled group of the session company, a

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
+import { holdsAction, registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
 
 /** The columns of 线索 that data rules may filter on; `l` is the alias of every lead query. */
 export const leadRules = registerDataRuleColumns(
@@ -50,18 +50,3 @@ export function poolScope(db: Kysely<DB>, session: SessionInfo): Promise<Express
   return withDataRules(db, { resource: leadRules, permission: Permission.leadPool, session });
 }
 
-async function holdsAction(db: Kysely<DB>, session: SessionInfo, action: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_security_group as ug')
-    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
-    .innerJoin('security_group_permission as gp', 'gp.group_id', 'g.id')
-    .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
-    .select('p.id')
-    .where('ug.user_id', '=', session.userId)
-    .where('g.company_id', '=', session.companyId)
-    .where('g.enabled', '=', true)
-    .where('p.action', '=', action)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
-}

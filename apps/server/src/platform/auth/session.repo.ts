@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { executePrepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 
 export interface SessionRow {
@@ -18,7 +19,7 @@ export interface SessionRow {
  * in the session's company (a held group permission, a super group, or an action open to all).
  */
 export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, action: string | null): Promise<SessionRow | undefined> {
-  const result = await sql<SessionRow>`
+  const query = sql<SessionRow>`
     select s.id, s.user_id, u.username, s.company_id, s.department_id, s.expires_at, s.revoked_reason,
            u.status as user_status,
            (${action}::text is null or exists (
@@ -32,7 +33,8 @@ export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, a
             ) or exists (select 1 from sys_permission p where p.action = ${action}::text and p.status = '0')) as allowed
     from user_session s
     join app_user u on u.id = s.user_id
-    where s.token_hash = ${tokenHash}`.execute(db);
+    where s.token_hash = ${tokenHash}`;
+  const result = await executePrepared(db, query.compile(db));
   return result.rows[0];
 }
 

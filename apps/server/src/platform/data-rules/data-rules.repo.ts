@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { Permission, type DataRuleCondition } from '@care/shared';
+import { executePrepared } from '../db/prepared.js';
 import type { DB } from '../db/schema.js';
 
 export interface LoadedRule {
@@ -31,7 +32,7 @@ export async function loadDataRules(
   const permissionMatch = who.permission.startsWith('/')
     ? sql`p.path = ${who.permission} and p.menu_type in (0, 1)`
     : sql`p.action = ${who.permission}`;
-  const result = await sql<{ exempt: boolean; org_code: string | null } & { [K in keyof LoadedRule]: LoadedRule[K] | null }>`
+  const query = sql<{ exempt: boolean; org_code: string | null } & { [K in keyof LoadedRule]: LoadedRule[K] | null }>`
     with scope as (
       select
         (exists (
@@ -52,7 +53,8 @@ export async function loadDataRules(
       from data_rule r
       join sys_permission p on p.id = r.permission_id
       where r.company_id = ${who.companyId} and r.enabled and not s.exempt and ${permissionMatch}
-    ) r on true`.execute(db);
+    ) r on true`;
+  const result = await executePrepared(db, query.compile(db));
   const first = result.rows[0];
   return {
     exempt: first?.exempt ?? false,
@@ -61,4 +63,21 @@ export async function loadDataRules(
       .filter((r) => r.column_key !== null)
       .map((r) => ({ resource: r.resource!, column_key: r.column_key!, condition: r.condition!, value: r.value! })),
   };
+}
+
+/** Whether the user holds `action` through an enabled group of the company (not a super group). */
+export async function holdsAction(db: Kysely<DB>, who: { userId: string; companyId: string }, action: string): Promise<boolean> {
+  const query = db
+    .selectFrom('user_security_group as ug')
+    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
+    .innerJoin('security_group_permission as gp', 'gp.group_id', 'g.id')
+    .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
+    .select('p.id')
+    .where('ug.user_id', '=', who.userId)
+    .where('g.company_id', '=', who.companyId)
+    .where('g.enabled', '=', true)
+    .where('p.action', '=', action)
+    .limit(1);
+  const result = await executePrepared(db, query.compile());
+  return result.rows.length > 0;
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { acquireDataDirLock } from './datadir-lock.js';
 import { PgliteSerialPool } from './pglite-pool.js';
+import { namePreparedStatements } from './prepared.js';
 import type { DB } from './schema.js';
 
 export type Driver = 'pglite' | 'pg';
@@ -20,7 +21,7 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'pg'; url: string; poolSize?: number }
+  | { kind: 'pg'; url: string; poolSize?: number; preparedStatements?: boolean }
   /** dataDir undefined = in memory (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -30,14 +31,14 @@ const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 const identity = (value: string) => value;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = target.kind === 'pg' ? await openPostgres(target.url, target.poolSize) : await openPglite(target.dataDir);
+  const database = target.kind === 'pg' ? await openPostgres(target.url, target.poolSize, target.preparedStatements ?? true) : await openPglite(target.dataDir);
   // Closing twice (shutdown hook and owner) must be harmless.
   let closing: Promise<void> | undefined;
   const close = database.close;
   return { ...database, close: () => (closing ??= close()) };
 }
 
-async function openPostgres(url: string, poolSize = 20): Promise<Database> {
+async function openPostgres(url: string, poolSize: number | undefined = 20, prepare = true): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -53,6 +54,7 @@ async function openPostgres(url: string, poolSize = 20): Promise<Database> {
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  if (prepare) pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     driver: 'pg',
