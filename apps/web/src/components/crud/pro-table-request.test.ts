@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestClient } from '../../lib/request';
-import { proTableRequest, toPageQuery } from './pro-table-request';
+import { pageTotalText, proTableRequest, toPageQuery } from './pro-table-request';
 
 describe('toPageQuery', () => {
   it('renames the pager fields and drops cleared filters', () => {
@@ -34,5 +34,17 @@ describe('proTableRequest', () => {
     const answer = await proTableRequest(request, contract, { extra: { departmentId: 'd1' } })({ current: 2, pageSize: 5, name: '' });
     expect(sent).toEqual({ pageNo: 2, pageSize: 5, departmentId: 'd1' });
     expect(answer).toEqual({ data: [{ id: 1 }], total: 7, success: true });
+  });
+
+  it('tells whether the server stopped counting, and the pager says so', async () => {
+    const told: boolean[] = [];
+    const answers = [{ records: [], total: 10_000, totalCapped: true }, { records: [], total: 7 }];
+    const request = { call: () => Promise.resolve(answers.shift()) } as unknown as RequestClient;
+    const list = proTableRequest(request, contract, { onCapped: (capped) => told.push(capped) });
+    await list({ current: 1, pageSize: 20 });
+    await list({ current: 1, pageSize: 20 });
+    expect(told).toEqual([true, false]);
+    expect(pageTotalText(true)(10_000, [1, 20])).toBe('第 1-20 条/总共 10000+ 条');
+    expect(pageTotalText(false)(7, [1, 7])).toBe('第 1-7 条/总共 7 条');
   });
 });

@@ -38,6 +38,13 @@ export interface ProTableRequestOptions {
   mapFilters?: (query: Record<string, unknown>) => Record<string, unknown>;
   /** false: the user lacks the list's action, so the list stays empty without asking the server. */
   allowed?: boolean;
+  /** Told after each page whether the server stopped counting (`totalCapped`): see `pageTotalText`. */
+  onCapped?: (capped: boolean) => void;
+}
+
+/** ProTable's pager text, with "10000+" when the server stopped counting at its cap. */
+export function pageTotalText(capped: boolean) {
+  return (total: number, range: [number, number]) => `第 ${range[0]}-${range[1]} 条/总共 ${total}${capped ? '+' : ''} 条`;
 }
 
 /**
@@ -51,6 +58,7 @@ export function proTableRequest<C extends PagedContract>(request: RequestClient,
     if (options.mapFilters) query = options.mapFilters(query);
     try {
       const page = (await request.call(contract, ...([query as ContractInput<C>] as never))) as PageResult<RowOf<C>>;
+      options.onCapped?.(page.totalCapped === true);
       return { data: page.records, total: page.total, success: true };
     } catch {
       return { data: [], total: 0, success: false };

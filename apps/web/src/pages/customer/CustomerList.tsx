@@ -8,7 +8,7 @@ import { whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { exportXls } from '../../components/crud/export-xls';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
 import { CrmText, CustomerFormModal, CustomerText, customerDetailPath, FollowUpDrawer, shanghaiNow, StoreSelect, toMinute } from '../../components/crm';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized';
@@ -31,6 +31,8 @@ export function CustomerList() {
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [following, setFollowing] = useState<Customer | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Past 10,000 matches the server stops counting; the pager then says "10000+".
+  const [capped, setCapped] = useState(false);
 
   const reload = () => void table.current?.reload();
 
@@ -40,6 +42,7 @@ export function CustomerList() {
       filters.current = rest;
       return query;
     },
+    onCapped: setCapped,
   });
 
   const download = async () => {
@@ -177,7 +180,7 @@ export function CustomerList() {
         request={whenAllowed(canList, list)}
         locale={canList ? undefined : { emptyText: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text> }}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(capped) }}
         scroll={{ x: 'max-content' }}
         headerTitle={CustomerText.title}
         toolBarRender={() => [
