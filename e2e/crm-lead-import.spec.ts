@@ -64,8 +64,9 @@ describe('CRM lead import in the browser', () => {
 
     // The list has the imported leads, numbered, with the owner the file named (or the importer).
     const found = await search(table, '导入测试');
+    // The demo leads on the first page give way to the two matches.
+    await expect.poll(() => found.count(), { timeout: 10_000 }).toBe(2);
     await found.filter({ hasText: '导入测试甲' }).waitFor();
-    expect(await found.count()).toBe(2);
     const first = found.filter({ hasText: '导入测试甲' });
     await first.getByText('李晓梅').waitFor();
     await first.getByText('A级').waitFor();

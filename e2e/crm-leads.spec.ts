@@ -105,11 +105,14 @@ describe('CRM leads in the browser', () => {
     const colleague = await suite.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(colleague, baseUrl, SALES2.username);
     const theirs = await openLeads(colleague, baseUrl);
-    expect(await (await searchByName(theirs, '周雨桐')).count()).toBe(0);
+    // Their own demo leads show until the filtered answer replaces them.
+    const theirRows = await searchByName(theirs, '周雨桐');
+    await expect.poll(() => theirRows.count(), { timeout: 10_000 }).toBe(0);
     await colleague.getByRole('tab', { name: '公海' }).click();
     const theirPool = colleague.locator('.lead-pool-table');
     await theirPool.locator('.ant-table').waitFor();
-    expect(await (await searchByName(theirPool, '周雨桐')).count()).toBe(0);
+    const poolRows = await searchByName(theirPool, '周雨桐');
+    await expect.poll(() => poolRows.count(), { timeout: 10_000 }).toBe(0);
 
     // Released to the pool: gone from the consultant's list, in the pool.
     await first.getByText('放入公海', { exact: true }).click();
