@@ -33,7 +33,7 @@ export const demoCrmGrants: Record<string, string[]> = {
 /** Customer, baby, reservation and conversion buttons of the demo roles (seeded under their own key). */
 export const demoCustomerGrants: Record<string, string[]> = {
   store_manager: [
-    Permission.leadConvert,
+    Permission.leadConvert, Permission.leadImport,
     Permission.customerList, Permission.customerAdd, Permission.customerEdit, Permission.customerExport, Permission.customerViewIdNo,
     Permission.customerStoreScope,
     Permission.babyList, Permission.babyAdd, Permission.babyEdit, Permission.babyDelete,
