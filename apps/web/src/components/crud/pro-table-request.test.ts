@@ -36,15 +36,24 @@ describe('proTableRequest', () => {
     expect(answer).toEqual({ data: [{ id: 1 }], total: 7, success: true });
   });
 
-  it('tells whether the server stopped counting, and the pager says so', async () => {
-    const told: boolean[] = [];
-    const answers = [{ records: [], total: 10_000, totalCapped: true }, { records: [], total: 7 }];
+  it('tells where the server stopped counting, and the pager says so and keeps the next page reachable', async () => {
+    const told: (number | null)[] = [];
+    const full = Array.from({ length: 20 }, (_, i) => ({ id: i }));
+    const answers = [
+      { records: full, total: 10_000, totalCapped: true, current: 1, size: 20 },
+      { records: full, total: 10_000, totalCapped: true, current: 500, size: 20 },
+      { records: full.slice(0, 3), total: 10_000, totalCapped: true, current: 501, size: 20 },
+      { records: full.slice(0, 7), total: 7, current: 1, size: 20 },
+    ];
     const request = { call: () => Promise.resolve(answers.shift()) } as unknown as RequestClient;
-    const list = proTableRequest(request, contract, { onCapped: (capped) => told.push(capped) });
-    await list({ current: 1, pageSize: 20 });
-    await list({ current: 1, pageSize: 20 });
-    expect(told).toEqual([true, false]);
-    expect(pageTotalText(true)(10_000, [1, 20])).toBe('第 1-20 条/总共 10000+ 条');
-    expect(pageTotalText(false)(7, [1, 7])).toBe('第 1-7 条/总共 7 条');
+    const list = proTableRequest(request, contract, { onCapped: (cap) => told.push(cap) });
+    expect((await list({ current: 1, pageSize: 20 })).total).toBe(10_000);
+    // The 500th page ends at the cap: a full page promises a 501st.
+    expect((await list({ current: 500, pageSize: 20 })).total).toBe(10_001);
+    expect((await list({ current: 501, pageSize: 20 })).total).toBe(10_003);
+    expect((await list({ current: 1, pageSize: 20 })).total).toBe(7);
+    expect(told).toEqual([10_000, 10_000, 10_000, null]);
+    expect(pageTotalText(10_000)(10_001, [9_981, 10_000])).toBe('第 9981-10000 条/总共 10000+ 条');
+    expect(pageTotalText(null)(7, [1, 7])).toBe('第 1-7 条/总共 7 条');
   });
 });

@@ -38,13 +38,23 @@ export interface ProTableRequestOptions {
   mapFilters?: (query: Record<string, unknown>) => Record<string, unknown>;
   /** false: the user lacks the list's action, so the list stays empty without asking the server. */
   allowed?: boolean;
-  /** Told after each page whether the server stopped counting (`totalCapped`): see `pageTotalText`. */
-  onCapped?: (capped: boolean) => void;
+  /** Told after each page where the server stopped counting (`totalCapped`), or null: see `pageTotalText`. */
+  onCapped?: (cap: number | null) => void;
 }
 
-/** ProTable's pager text, with "10000+" when the server stopped counting at its cap. */
-export function pageTotalText(capped: boolean) {
-  return (total: number, range: [number, number]) => `第 ${range[0]}-${range[1]} 条/总共 ${total}${capped ? '+' : ''} 条`;
+/** ProTable's pager text, with "10000+" when the server stopped counting at `cap`. */
+export function pageTotalText(cap: number | null) {
+  return (total: number, range: [number, number]) => `第 ${range[0]}-${range[1]} 条/总共 ${cap ?? total}${cap === null ? '' : '+'} 条`;
+}
+
+/**
+ * The total the pager works with. Past the server's counting cap a full page promises one more, so
+ * the next page stays reachable however deep the list goes.
+ */
+export function pagerTotal(page: Pick<PageResult<unknown>, 'records' | 'total' | 'current' | 'size' | 'totalCapped'>): number {
+  if (!page.totalCapped) return page.total;
+  const seen = (page.current - 1) * page.size + page.records.length;
+  return Math.max(page.total, page.records.length === page.size ? seen + 1 : seen);
 }
 
 /**
@@ -58,8 +68,8 @@ export function proTableRequest<C extends PagedContract>(request: RequestClient,
     if (options.mapFilters) query = options.mapFilters(query);
     try {
       const page = (await request.call(contract, ...([query as ContractInput<C>] as never))) as PageResult<RowOf<C>>;
-      options.onCapped?.(page.totalCapped === true);
-      return { data: page.records, total: page.total, success: true };
+      options.onCapped?.(page.totalCapped ? page.total : null);
+      return { data: page.records, total: pagerTotal(page), success: true };
     } catch {
       return { data: [], total: 0, success: false };
     }

@@ -32,7 +32,7 @@ export function CustomerList() {
   const [following, setFollowing] = useState<Customer | null>(null);
   const [exporting, setExporting] = useState(false);
   // Past 10,000 matches the server stops counting; the pager then says "10000+".
-  const [capped, setCapped] = useState(false);
+  const [countCap, setCountCap] = useState<number | null>(null);
 
   const reload = () => void table.current?.reload();
 
@@ -42,7 +42,7 @@ export function CustomerList() {
       filters.current = rest;
       return query;
     },
-    onCapped: setCapped,
+    onCapped: setCountCap,
   });
 
   const download = async () => {
@@ -180,7 +180,7 @@ export function CustomerList() {
         request={whenAllowed(canList, list)}
         locale={canList ? undefined : { emptyText: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text> }}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(capped) }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
         scroll={{ x: 'max-content' }}
         headerTitle={CustomerText.title}
         toolBarRender={() => [
