@@ -7,7 +7,7 @@ import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer } fro
 import { whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { exportXls } from '../../components/crud/export-xls';
+import { useListExport } from '../../components/crud/useListExport';
 import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
 import { CrmText, CustomerFormModal, CustomerText, customerDetailPath, FollowUpDrawer, shanghaiNow, StoreSelect, toMinute } from '../../components/crm';
 import { UserSelect } from '../../components/org/UserSelect';
@@ -27,34 +27,18 @@ export function CustomerList() {
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
   const table = useRef<ActionType>(undefined);
-  const filters = useRef<Record<string, unknown>>({});
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [following, setFollowing] = useState<Customer | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { rememberFilters, download, exporting } = useListExport(request, CUSTOMER_EXPORT_PATH, CustomerText.title);
   // Past 10,000 matches the server stops counting; the pager then says "10000+".
   const [countCap, setCountCap] = useState<number | null>(null);
 
   const reload = () => void table.current?.reload();
 
   const list = proTableRequest(request, customerContract.list, {
-    mapFilters: (query) => {
-      const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
-      filters.current = rest;
-      return query;
-    },
+    mapFilters: rememberFilters,
     onCapped: setCountCap,
   });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportXls(request, CUSTOMER_EXPORT_PATH, filters.current, CustomerText.title);
-    } catch {
-      // The request client has shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: ProColumns<Customer>[] = [
     {

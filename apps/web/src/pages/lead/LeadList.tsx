@@ -8,7 +8,7 @@ import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } fr
 import { useSuccessNotice, whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { exportXls } from '../../components/crud/export-xls';
+import { useListExport } from '../../components/crud/useListExport';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import {
   ChannelSelect,
@@ -63,7 +63,6 @@ function LeadTable({ mode }: { mode: Mode }) {
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
   const table = useRef<ActionType>(undefined);
-  const filters = useRef<Record<string, unknown>>({});
   const notice = useSuccessNotice();
   const [selected, setSelected] = useState<Lead[]>([]);
   const [editing, setEditing] = useState<{ lead: Lead | null } | null>(null);
@@ -72,7 +71,7 @@ function LeadTable({ mode }: { mode: Mode }) {
   const [closing, setClosing] = useState<Lead | null>(null);
   const [booking, setBooking] = useState<Lead | null>(null);
   const [converting, setConverting] = useState<Lead | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const { rememberFilters, download, exporting } = useListExport(request, LEAD_EXPORT_PATH, LeadText.title);
   const [importing, setImporting] = useState(false);
 
   const reload = () => void table.current?.reload();
@@ -98,23 +97,8 @@ function LeadTable({ mode }: { mode: Mode }) {
   });
 
   const list = proTableRequest(request, pool ? leadContract.poolList : leadContract.list, {
-    mapFilters: (query) => {
-      const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
-      filters.current = rest;
-      return query;
-    },
+    mapFilters: rememberFilters,
   });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportXls(request, LEAD_EXPORT_PATH, filters.current, LeadText.title);
-    } catch {
-      // The request client has shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const owned = (lead: Lead) => lead.ownerId !== null;
   const columns: ProColumns<Lead>[] = [

@@ -6,7 +6,7 @@ import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservat
 import { StoreSelect, toMinute, useVisitActions, VisitCalendar, VisitDetailDrawer, VisitStatusTag, VisitText } from '../../components/crm';
 import { whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { exportXls } from '../../components/crud/export-xls';
+import { useListExport } from '../../components/crud/useListExport';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized';
@@ -45,28 +45,12 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
   const canList = authorized(Permission.reservationList);
   // Picking a consultant or receptionist searches the company's users.
   const canPickUser = authorized(Permission.userList);
-  const filters = useRef<Record<string, unknown>>({});
-  const [exporting, setExporting] = useState(false);
+  const { rememberFilters, download, exporting } = useListExport(request, RESERVATION_EXPORT_PATH, VisitText.menuTitle);
   const actions = useVisitActions(() => void table.current?.reload());
 
   const list = proTableRequest(request, reservationContract.list, {
-    mapFilters: (query) => {
-      const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
-      filters.current = rest;
-      return query;
-    },
+    mapFilters: rememberFilters,
   });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportXls(request, RESERVATION_EXPORT_PATH, filters.current, VisitText.menuTitle);
-    } catch {
-      // The request client has shown the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: ProColumns<Reservation>[] = [
     {
