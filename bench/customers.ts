@@ -74,7 +74,7 @@ interface CaseResult {
   figures?: Measurement;
   error?: string;
   p99Pass?: boolean;
-  plans: { query: string; seqScanOnCustomer: boolean; keyLines: string[]; executionMs: number }[];
+  plans: { query: string; sql: string; seqScanOnCustomer: boolean; keyLines: string[]; executionMs: number }[];
 }
 
 async function main(): Promise<number> {
@@ -104,6 +104,7 @@ async function main(): Promise<number> {
       entry,
       env: { DATABASE_URL: url, DEMO_DATA: 'on', DEMO_CRM_DATA: 'off', LOGIN_CAPTCHA: 'off', NONCE_STORE: 'memory', LOG_LEVEL: 'warn' },
       logFile: path.join(outDir, 'server-customers.log'),
+      nodeArgs: settings.cpuProfile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outDir, 'profiles')}`] : [],
     });
     cleanup.add('stop the server', () => server.stop());
     if (await isFilled(url)) console.log('  already filled (marker row found): reused');
@@ -201,6 +202,7 @@ async function explainCase(url: string, c: ListCase, picks: Picks): Promise<Case
       const execution = lines.find((l) => l.startsWith('Execution Time'));
       plans.push({
         query: /count\(\*\)/.test(query.sql) ? 'count' : 'page',
+        sql: query.sql,
         seqScanOnCustomer: lines.some((l) => /Seq Scan on customer\b/.test(l)),
         keyLines: lines.filter((l) => /Scan|Sort|Limit|Aggregate|Buffers: shared/.test(l)).slice(0, 8).map((l) => l.trim()),
         executionMs: execution ? Number(/([\d.]+) ms/.exec(execution)?.[1] ?? 0) : 0,
