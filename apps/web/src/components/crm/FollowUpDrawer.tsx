@@ -8,9 +8,9 @@ import { useServices } from '../../lib/useServices';
 import { asSent, useSuccessNotice } from '../dict/admin';
 import { DictSelect } from '../dict/DictSelect';
 import { DictRadio } from '../dict/DictRadio';
-import { DictTag } from '../dict/DictTag';
 import { FollowUpText } from './crm-text';
-import { DATE_TIME_FORMAT, textDateProps, toMinute } from './date-field';
+import { FollowUpMeta } from './FollowUpMeta';
+import { DATE_TIME_FORMAT, textDateProps } from './date-field';
 
 /** Whose follow-ups: a lead's, or (once the customer module serves them) a customer's. */
 export type FollowUpTarget = { leadId: string; customerId?: never } | { customerId: string; leadId?: never };
@@ -168,29 +168,7 @@ export function FollowUpDrawer({ target, name, canAdd = true, onClose, onChanged
                 </Authorized>,
               ]}
             >
-              <List.Item.Meta
-                title={
-                  <Space size={8} wrap>
-                    <DictTag code="follow_up_type" value={row.type} />
-                    <DictTag code="follow_up_way" value={row.way} />
-                    <Typography.Text type="secondary">
-                      {row.createdByName ?? '-'} · {toMinute(row.createdAt)}
-                    </Typography.Text>
-                  </Space>
-                }
-                description={
-                  <>
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }} className="follow-up-content">
-                      {row.content}
-                    </Typography.Paragraph>
-                    {row.nextFollowAt && (
-                      <Typography.Text type="secondary">
-                        {FollowUpText.nextFollowAt}：{toMinute(row.nextFollowAt)}
-                      </Typography.Text>
-                    )}
-                  </>
-                }
-              />
+              <FollowUpMeta row={row} contentClassName="follow-up-content" />
             </List.Item>
           )}
         />

@@ -1,6 +1,7 @@
 export { ChannelSelect, CrmOptionKey, LeadChannelSelect, StoreSelect, useCrmOptions, useInvalidateCrmOptions, type CrmSelectProps } from './CrmSelects';
 export { EnabledTag } from './EnabledTag';
 export { FollowUpDrawer, followUpQueryKey, type FollowUpDrawerProps, type FollowUpTarget } from './FollowUpDrawer';
+export { FollowUpMeta } from './FollowUpMeta';
 export { LeadStatusTag } from './LeadStatusTag';
 export { CrmText, FollowUpText } from './crm-text';
 export { DATE_FORMAT, DATE_TIME_FORMAT, shanghaiNow, textDateProps, toMinute } from './date-field';

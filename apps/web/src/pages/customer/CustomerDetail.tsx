@@ -11,6 +11,7 @@ import {
   CustomerFormModal,
   CustomerText,
   FollowUpDrawer,
+  FollowUpMeta,
   FollowUpText,
   toMinute,
   VisitBookModal,
@@ -286,30 +287,7 @@ function FollowUps({ data, onAdd }: { data: Customer360; onAdd: () => void }) {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CustomerText.noFollowUps} /> }}
         renderItem={(row) => (
           <List.Item key={row.id} className="customer-follow-up">
-            <List.Item.Meta
-              title={
-                <Space size={8} wrap>
-                  <DictTag code="follow_up_type" value={row.type} />
-                  <DictTag code="follow_up_way" value={row.way} />
-                  {row.leadId && <Tag color="purple">{CustomerText.fromLead}</Tag>}
-                  <Typography.Text type="secondary">
-                    {row.createdByName ?? '-'} · {toMinute(row.createdAt)}
-                  </Typography.Text>
-                </Space>
-              }
-              description={
-                <>
-                  <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 4 }} className="customer-follow-up-content">
-                    {row.content}
-                  </Typography.Paragraph>
-                  {row.nextFollowAt && (
-                    <Typography.Text type="secondary">
-                      {FollowUpText.nextFollowAt}：{toMinute(row.nextFollowAt)}
-                    </Typography.Text>
-                  )}
-                </>
-              }
-            />
+            <FollowUpMeta row={row} tag={row.leadId && <Tag color="purple">{CustomerText.fromLead}</Tag>} contentClassName="customer-follow-up-content" />
           </List.Item>
         )}
       />
