@@ -46,4 +46,16 @@ describe('formatDateTime', () => {
     expect(formatDateTime(Number.NaN)).toBe('');
     expect(formatDateTime(new Date('x'))).toBe('');
   });
+
+  it('formats instants in the default format exactly as through dayjs (the fast path), at year edges too', () => {
+    const instants = [0, -1, 1_700_000_000_123, Date.UTC(1999, 11, 31, 15, 59, 59, 999), Date.UTC(1999, 11, 31, 16, 0, 0), Date.UTC(9999, 11, 31, 15, 59, 59)];
+    for (let i = 0; i < 200; i++) instants.push(Math.floor(((i * 7919) % 1000) / 1000 * 4_102_444_800_000));
+    for (const ms of instants) {
+      const viaDayjs = dayjs.utc(ms).add(8 * 60, 'minute').format('YYYY-MM-DD HH:mm:ss');
+      expect(formatDateTime(new Date(ms)), String(ms)).toBe(viaDayjs);
+      expect(formatDateTime(ms), String(ms)).toBe(viaDayjs);
+    }
+    // Past year 9999 in Shanghai the general path answers.
+    expect(formatDateTime(Date.UTC(9999, 11, 31, 16, 0, 0))).toBe(dayjs.utc(Date.UTC(9999, 11, 31, 16, 0, 0)).add(8, 'hour').format('YYYY-MM-DD HH:mm:ss'));
+  });
 });

@@ -21,6 +21,15 @@ const HAS_ZONE = /\d:\d\d(?::\d\d)?(?:\.\d+)?\s?(?:Z|[+-]\d\d:?\d\d)$/i;
  */
 export function formatDateTime(value: DateInput, format: string = DEFAULT_DATE_FORMAT): string {
   if (value === null || value === undefined) return '';
+  // The common case (a database timestamp shown in the default format) without dayjs: a list of 20
+  // rows formats ~100 times per call, and dayjs was a tenth of the server's time there.
+  if (format === DEFAULT_DATE_FORMAT && (value instanceof Date || typeof value === 'number')) {
+    const iso = new Date((value instanceof Date ? value.getTime() : value) + DISPLAY_UTC_OFFSET_MINUTES * 60_000);
+    const text = Number.isNaN(iso.getTime()) ? '' : iso.toISOString();
+    // Years 0000–9999 only (toISOString writes ±YYYYYY beyond): the rest take the general path.
+    if (text.length === 24) return `${text.slice(0, 10)} ${text.slice(11, 19)}`;
+    if (text === '') return '';
+  }
   let wallClock: Dayjs;
   if (typeof value === 'string') {
     const text = value.trim();
