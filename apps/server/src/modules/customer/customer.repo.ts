@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerListQuery, CustomerStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { countUpTo } from '../../platform/db/count.js';
+import { cappedCountColumn, cappedTotal, countUpTo } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { shanghaiInstant } from '../lead/lead.service.js';
 
@@ -79,14 +79,14 @@ export async function pageCustomers(
   scope: Expression<SqlBool>,
   q: CustomerListQuery,
 ): Promise<{ rows: CustomerRow[]; total: number; capped: boolean }> {
-  const [rows, count] = await Promise.all([
-    withNames(sorted(filtered(db, companyId, scope, q), q))
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    countUpTo(db, filtered(db, companyId, scope, q)),
-  ]);
-  return { rows, ...count };
+  // One round trip: the page's rows carry the capped count of all matches.
+  const rows = await withNames(sorted(filtered(db, companyId, scope, q), q))
+    .select(cappedCountColumn(filtered(db, companyId, scope, q)))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
+  if (rows.length === 0 && q.pageNo > 1) return { rows, ...(await countUpTo(db, filtered(db, companyId, scope, q))) };
+  return { rows, ...cappedTotal(rows[0]?.matching_count ?? 0) };
 }
 
 export function exportCustomers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>, limit: number) {

@@ -15,6 +15,20 @@ export async function countUpTo<DB, TB extends keyof DB, O>(
 ): Promise<{ total: number; capped: boolean }> {
   const rows = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(cap + 1);
   const result = await sql<{ count: string }>`select count(*) as count from (${rows}) as matching`.execute(db);
-  const total = Number(result.rows[0]?.count ?? 0);
+  return cappedTotal(result.rows[0]?.count ?? 0, cap);
+}
+
+/**
+ * The same capped count as a column of the page query (an uncorrelated subquery, computed once), so
+ * a list call costs one round trip: read it with `cappedTotal`. A page past the end has no row to
+ * carry it; count with `countUpTo` then.
+ */
+export function cappedCountColumn<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, cap: number = LIST_COUNT_CAP) {
+  const rows = query.clearSelect().clearOrderBy().select(sql<number>`1`.as('one')).limit(cap + 1);
+  return sql<string>`(select count(*) from (${rows}) as matching)`.as('matching_count');
+}
+
+export function cappedTotal(count: string | number, cap: number = LIST_COUNT_CAP): { total: number; capped: boolean } {
+  const total = Number(count);
   return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, createTestDatabase, testDriver, type TestDatabase } from '../../test/test-database.js';
-import { countUpTo } from './count.js';
+import { cappedCountColumn, cappedTotal, countUpTo } from './count.js';
 import { openDatabase } from './database.js';
 import { executePrepared } from './prepared.js';
 
@@ -27,6 +27,14 @@ describe('capped list counts', () => {
     expect(await countUpTo(t.database.db, items('even'), 19)).toEqual({ total: 19, capped: true });
     expect(await countUpTo(t.database.db, items(), 100)).toEqual({ total: 40, capped: false });
     expect(await countUpTo(t.database.db, items('none'), 100)).toEqual({ total: 0, capped: false });
+  });
+
+  it('rides along a page query: the page rows carry the capped count of all matches', async () => {
+    const page = await items('odd').select(cappedCountColumn(items('odd'), 15)).limit(5).offset(5).execute();
+    expect(page.map((r) => r.id)).toEqual([11, 13, 15, 17, 19]);
+    expect(cappedTotal(page[0]!.matching_count, 15)).toEqual({ total: 15, capped: true });
+    const all = await items('odd').select(cappedCountColumn(items('odd'), 100)).limit(5).execute();
+    expect(cappedTotal(all[0]!.matching_count, 100)).toEqual({ total: 20, capped: false });
   });
 });
 
