@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { holdsAction, registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
+import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
 
 /** The columns of 客户 that data rules may filter on; `c` is the alias of every customer query. */
 export const customerRules = registerDataRuleColumns(
@@ -24,32 +24,10 @@ export const customerRules = registerDataRuleColumns(
 /** The menu whose rules scope customers by default. */
 export const CUSTOMER_MENU = '/crm/customer';
 
-// Per request (the session object is new per request): which permission's rules scope the caller.
-const scopePermissions = new WeakMap<SessionInfo, Map<string, Promise<string>>>();
-
-/**
- * Rules hang on a permission and apply to everyone reaching it, so two roles with different scopes
- * on one menu need two permissions (as for leads): holders of `button` (a 店长's 门店范围) get that
- * button's rules, everyone else those of `menu` (a 销售顾问: own records). Cached per request.
- */
-export function scopePermission(db: Kysely<DB>, session: SessionInfo, button: string, menu: string): Promise<string> {
-  let entries = scopePermissions.get(session);
-  if (!entries) {
-    entries = new Map();
-    scopePermissions.set(session, entries);
-  }
-  let entry = entries.get(button);
-  if (!entry) {
-    entry = holdsAction(db, session, button).then((held) => (held ? button : menu));
-    entries.set(button, entry);
-  }
-  return entry;
-}
-
 /** The row filter of customers the caller may see and change (lists, by id, every action). */
-export async function customerScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
-  const permission = await scopePermission(db, session, Permission.customerStoreScope, CUSTOMER_MENU);
-  return withDataRules(db, { resource: customerRules, permission, session });
+// Holders of the 门店范围 button (店长) get its rules, everyone else the menu's (销售顾问: own records).
+export function customerScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
+  return withDataRules(db, { resource: customerRules, permission: CUSTOMER_MENU, scopeButton: Permission.customerStoreScope, session });
 }
 
 

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { holdsAction, registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
+import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
 
 /** The columns of 线索 that data rules may filter on; `l` is the alias of every lead query. */
 export const leadRules = registerDataRuleColumns(
@@ -23,26 +23,12 @@ export const leadRules = registerDataRuleColumns(
 /** The menu whose rules scope leads by default. */
 export const LEAD_MENU = '/crm/lead';
 
-// Per request (the session object is new per request): which permission's rules scope the caller.
-const scopePermissions = new WeakMap<SessionInfo, Promise<string>>();
-
-/**
- * Rules hang on a permission and apply to everyone reaching it, so two roles with different scopes
- * on one menu need two permissions: holders of `crm:lead:storeScope` (a 店长) get that button's
- * rules, everyone else those of the 线索 menu (a 销售顾问: own leads).
- */
-export function leadScopePermission(db: Kysely<DB>, session: SessionInfo): Promise<string> {
-  let entry = scopePermissions.get(session);
-  if (!entry) {
-    entry = holdsAction(db, session, Permission.leadStoreScope).then((held) => (held ? Permission.leadStoreScope : LEAD_MENU));
-    scopePermissions.set(session, entry);
-  }
-  return entry;
-}
-
 /** The row filter of leads the caller may see and change (lists, by id, every action). */
-export async function leadScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
-  return withDataRules(db, { resource: leadRules, permission: await leadScopePermission(db, session), session });
+// Rules hang on a permission and apply to everyone reaching it, so two roles with different scopes
+// on one menu need two permissions: holders of `crm:lead:storeScope` (店长) get that button's rules,
+// everyone else those of the 线索 menu (销售顾问: own leads).
+export function leadScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
+  return withDataRules(db, { resource: leadRules, permission: LEAD_MENU, scopeButton: Permission.leadStoreScope, session });
 }
 
 /** The row filter of the pool (公海): the rules of `crm:lead:pool`. */

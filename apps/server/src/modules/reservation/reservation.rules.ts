@@ -3,7 +3,6 @@ import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
-import { scopePermission } from '../customer/customer.rules.js';
 
 /** The columns of 预约 that data rules may filter on; `r` is the alias of every reservation query. */
 export const reservationRules = registerDataRuleColumns(
@@ -24,7 +23,6 @@ export const reservationRules = registerDataRuleColumns(
 export const RESERVATION_MENU = '/crm/reservation';
 
 /** The row filter of reservations the caller may see and change: `crm:reservation:storeScope` holders get its rules, others the menu's. */
-export async function reservationScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
-  const permission = await scopePermission(db, session, Permission.reservationStoreScope, RESERVATION_MENU);
-  return withDataRules(db, { resource: reservationRules, permission, session });
+export function reservationScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
+  return withDataRules(db, { resource: reservationRules, permission: RESERVATION_MENU, scopeButton: Permission.reservationStoreScope, session });
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StoreListQuery } from '@care/shared';
+import { executePrepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
 import { setCompanyRowEnabled, updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -141,13 +142,14 @@ export function storeOptions(db: Kysely<DB>, companyId: string) {
 }
 
 /** The stores of the company a user works in (user_store) or manages. */
+// Runs for every data-ruled request of a 店长 (#{sys_store_ids}): a prepared statement.
 export async function storeIdsOfUser(db: Kysely<DB>, userId: string, companyId: string): Promise<string[]> {
-  const rows = await db
+  const query = db
     .selectFrom('store as s')
     .select('s.id')
     .where('s.company_id', '=', companyId)
     .where((eb) => eb.or([eb('s.manager_id', '=', userId), eb('s.id', 'in', eb.selectFrom('user_store').select('store_id').where('user_id', '=', userId))]))
-    .orderBy('s.id')
-    .execute();
+    .orderBy('s.id');
+  const { rows } = await executePrepared(db, query.compile());
   return rows.map((r) => r.id);
 }

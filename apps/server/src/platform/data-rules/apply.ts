@@ -14,6 +14,13 @@ export interface DataRuleTarget {
   resource: string | RegisteredResource;
   /** The permission the rules hang on: a menu path (`/system/user`) or an action (`system:user:list`). */
   permission: string;
+  /**
+   * A button whose holders get its rules instead of `permission`'s. Rules apply to everyone reaching
+   * a permission, so two roles with different scopes on one menu need two permissions: the 店长 holds
+   * the 门店范围 button (store rule), the 销售顾问 reaches the menu (own records). Decided in the same
+   * round trip as the rules.
+   */
+  scopeButton?: string;
   /** The caller's session (requireSession(request)); it also keys the per-request cache. */
   session: SessionInfo;
 }
@@ -35,7 +42,7 @@ const FALSE = sql<SqlBool>`false`;
 export async function withDataRules(db: Kysely<DB>, target: DataRuleTarget): Promise<Expression<SqlBool>> {
   const resource = typeof target.resource === 'string' ? findDataRuleResource(target.resource) : target.resource;
   if (!resource) throw new Error(`Data rule resource ${String(target.resource)} is not registered`);
-  const prepared = await prepare(db, target.session, target.permission);
+  const prepared = await prepare(db, target.session, target.permission, target.scopeButton);
   if (prepared.loaded.exempt) return TRUE;
   const rules = prepared.loaded.rules.filter((r) => r.resource === resource.resource);
   if (rules.length === 0) return TRUE;
@@ -67,21 +74,28 @@ interface Prepared {
 // One load per (request, permission): the session object is created per request by the guard.
 const cache = new WeakMap<SessionInfo, Map<string, Promise<Prepared>>>();
 
-function prepare(db: Kysely<DB>, session: SessionInfo, permission: string): Promise<Prepared> {
+function prepare(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<Prepared> {
   let perSession = cache.get(session);
   if (!perSession) cache.set(session, (perSession = new Map()));
-  let entry = perSession.get(permission);
+  const key = scopeButton ? `${permission}\n${scopeButton}` : permission;
+  let entry = perSession.get(key);
   if (!entry) {
-    entry = load(db, session, permission);
-    perSession.set(permission, entry);
+    entry = load(db, session, permission, scopeButton);
+    perSession.set(key, entry);
     // A failed load is not kept.
-    entry.catch(() => perSession.delete(permission));
+    entry.catch(() => perSession.delete(key));
   }
   return entry;
 }
 
-async function load(db: Kysely<DB>, session: SessionInfo, permission: string): Promise<Prepared> {
-  const loaded = await loadDataRules(db, { userId: session.userId, companyId: session.companyId, departmentId: session.departmentId, permission });
+async function load(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<Prepared> {
+  const loaded = await loadDataRules(db, {
+    userId: session.userId,
+    companyId: session.companyId,
+    departmentId: session.departmentId,
+    permission,
+    scopeButton: scopeButton ?? null,
+  });
   let storeIds: Promise<string[]> | undefined;
   return {
     loaded,

@@ -21,12 +21,13 @@ export interface LoadedRules {
 
 /**
  * One round trip: whether the user is exempt (a group holding `allhrdata`, a super group, or
- * `allhrdata` open to all), the department code for the variables, and the permission's enabled
- * rules in the company. `permission` is a menu path (`/system/user`) or an action (`system:user:list`).
+ * `allhrdata` open to all), the department code for the variables, and the enabled rules in the
+ * company of `scopeButton` when the user holds it through an enabled group, else of `permission` (a
+ * menu path `/system/user` or an action `system:user:list`).
  */
 export async function loadDataRules(
   db: Kysely<DB>,
-  who: { userId: string; companyId: string; departmentId: string | null; permission: string },
+  who: { userId: string; companyId: string; departmentId: string | null; permission: string; scopeButton: string | null },
 ): Promise<LoadedRules> {
   const allHrData = Permission.allHrData;
   const permissionMatch = who.permission.startsWith('/')
@@ -44,7 +45,13 @@ export async function loadDataRules(
                join sys_permission p on p.id = gp.permission_id
                where gp.group_id = g.id and p.action = ${allHrData}))
          ) or exists (select 1 from sys_permission p where p.action = ${allHrData} and p.status = '0')) as exempt,
-        (select d.code from department d where d.id = ${who.departmentId}::uuid and d.company_id = ${who.companyId}) as org_code
+        (select d.code from department d where d.id = ${who.departmentId}::uuid and d.company_id = ${who.companyId}) as org_code,
+        (${who.scopeButton}::text is not null and exists (
+           select 1 from user_security_group ug
+           join security_group g on g.id = ug.group_id and g.enabled and g.company_id = ${who.companyId}
+           join security_group_permission gp on gp.group_id = g.id
+           join sys_permission p on p.id = gp.permission_id
+           where ug.user_id = ${who.userId} and p.action = ${who.scopeButton}::text)) as held
     )
     select s.exempt, s.org_code, r.resource, r.column_key, r.condition, r.value
     from scope s
@@ -52,7 +59,8 @@ export async function loadDataRules(
       select r.resource, r.column_key, r.condition, r.value
       from data_rule r
       join sys_permission p on p.id = r.permission_id
-      where r.company_id = ${who.companyId} and r.enabled and not s.exempt and ${permissionMatch}
+      where r.company_id = ${who.companyId} and r.enabled and not s.exempt
+        and case when s.held then p.action = ${who.scopeButton}::text else ${permissionMatch} end
     ) r on true`;
   const result = await executePrepared(db, query.compile(db));
   const first = result.rows[0];
@@ -65,19 +73,3 @@ export async function loadDataRules(
   };
 }
 
-/** Whether the user holds `action` through an enabled group of the company (not a super group). */
-export async function holdsAction(db: Kysely<DB>, who: { userId: string; companyId: string }, action: string): Promise<boolean> {
-  const query = db
-    .selectFrom('user_security_group as ug')
-    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
-    .innerJoin('security_group_permission as gp', 'gp.group_id', 'g.id')
-    .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
-    .select('p.id')
-    .where('ug.user_id', '=', who.userId)
-    .where('g.company_id', '=', who.companyId)
-    .where('g.enabled', '=', true)
-    .where('p.action', '=', action)
-    .limit(1);
-  const result = await executePrepared(db, query.compile());
-  return result.rows.length > 0;
-}

@@ -1,5 +1,4 @@
 // What modules use: register filterable columns once, AND the filter into every repo query.
 export { seesWholeCompany, withDataRules, type DataRuleTarget } from './apply.js';
-export { holdsAction } from './data-rules.repo.js';
 export { registerDataRuleColumns, type DataRuleColumnDef, type RegisteredResource } from './registry.js';
 export { setStoreIdsProvider, type StoreIdsProvider } from './variables.js';
