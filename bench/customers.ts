@@ -205,7 +205,7 @@ async function explainCase(url: string, c: ListCase, picks: Picks): Promise<Case
         query: query.sql.includes('matching_count') ? 'page + capped count' : /count\(\*\)/.test(query.sql) ? 'count' : 'page',
         sql: query.sql,
         seqScanOnCustomer: lines.some((l) => /Seq Scan on customer\b/.test(l)),
-        keyLines: lines.filter((l) => /Scan|Sort|Limit|Aggregate|Buffers: shared/.test(l)).slice(0, 8).map((l) => l.trim()),
+        keyLines: lines.filter((l) => /Scan|Sort Key|Heap Fetches/.test(l)).slice(0, 12).map((l) => l.trim()),
         executionMs: execution ? Number(/([\d.]+) ms/.exec(execution)?.[1] ?? 0) : 0,
       });
     }
