@@ -8,6 +8,11 @@ export interface SessionInfo {
   username: string;
   companyId: string;
   departmentId: string | null;
+  /**
+   * `access_rules_version` as the request's session check read it; while it stays the same, data
+   * rules loaded by an earlier request of the user still hold. Absent outside an HTTP request.
+   */
+  accessVersion?: string;
 }
 
 const sessions = new WeakMap<FastifyRequest, SessionInfo>();

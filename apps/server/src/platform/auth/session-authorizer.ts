@@ -33,6 +33,7 @@ export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date
         username: row.username,
         companyId: row.company_id,
         departmentId: row.department_id,
+        accessVersion: String(row.access_version),
       });
     },
   };

@@ -12,11 +12,13 @@ export interface SessionRow {
   revoked_reason: string | null;
   user_status: string;
   allowed: boolean;
+  access_version: string;
 }
 
 /**
- * One round trip per request: the session, its user's status, and whether the user holds `action`
- * in the session's company (a held group permission, a super group, or an action open to all).
+ * One round trip per request: the session, its user's status, whether the user holds `action` in
+ * the session's company (a held group permission, a super group, or an action open to all), and the
+ * access rules version (what keeps loaded data rules valid, see data-rules/apply.ts).
  */
 export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, action: string | null): Promise<SessionRow | undefined> {
   const query = sql<SessionRow>`
@@ -30,7 +32,8 @@ export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, a
                   select 1 from security_group_permission gp
                   join sys_permission p on p.id = gp.permission_id
                   where gp.group_id = g.id and p.action = ${action}::text))
-            ) or exists (select 1 from sys_permission p where p.action = ${action}::text and p.status = '0')) as allowed
+            ) or exists (select 1 from sys_permission p where p.action = ${action}::text and p.status = '0')) as allowed,
+           (select v.version from access_rules_version v where v.id = 1) as access_version
     from user_session s
     join app_user u on u.id = s.user_id
     where s.token_hash = ${tokenHash}`;

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { DataRuleText, Permission, VALUELESS_CONDITIONS, type DataRuleColumnType, type DataRuleCondition } from '@care/shared';
 import type { SessionInfo } from '../auth/request-session.js';
 import type { DB } from '../db/schema.js';
@@ -71,32 +72,24 @@ interface Prepared {
   vars: VariableValues;
 }
 
-// One load per (request, permission): the session object is created per request by the guard.
-const cache = new WeakMap<SessionInfo, Map<string, Promise<Prepared>>>();
-
-function prepare(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<Prepared> {
-  let perSession = cache.get(session);
-  if (!perSession) cache.set(session, (perSession = new Map()));
-  const key = scopeButton ? `${permission}\n${scopeButton}` : permission;
-  let entry = perSession.get(key);
-  if (!entry) {
-    entry = load(db, session, permission, scopeButton);
-    perSession.set(key, entry);
-    // A failed load is not kept.
-    entry.catch(() => perSession.delete(key));
-  }
-  return entry;
+/** What one load gives: the rules, and the user's store ids once a rule asks for them. */
+interface Loaded {
+  rules: Promise<LoadedRules>;
+  storeIds?: Promise<string[]>;
 }
 
-async function load(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<Prepared> {
-  const loaded = await loadDataRules(db, {
-    userId: session.userId,
-    companyId: session.companyId,
-    departmentId: session.departmentId,
-    permission,
-    scopeButton: scopeButton ?? null,
-  });
-  let storeIds: Promise<string[]> | undefined;
+// Within a request: one load per permission (the guard creates the session object per request).
+const perRequest = new WeakMap<SessionInfo, Map<string, Loaded>>();
+
+// Across requests: a user's loads, valid while `access_rules_version` (read by each request's session
+// check, bumped by trigger on every table the rules and store ids come from, migration 0013) stays
+// the same. Saves the rules' and the store ids' round trips on nearly every data-ruled call; a change
+// of rules, groups, memberships, departments or stores reaches the very next request.
+const acrossRequests = new LRUCache<string, Loaded & { version: string }>({ max: 10_000 });
+
+async function prepare(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<Prepared> {
+  const entry = loadedFor(db, session, permission, scopeButton);
+  const loaded = await entry.rules;
   return {
     loaded,
     vars: {
@@ -105,10 +98,57 @@ async function load(db: Kysely<DB>, session: SessionInfo, permission: string, sc
       companyId: session.companyId,
       departmentId: session.departmentId,
       orgCode: loaded.orgCode,
-      storeIds: () => (storeIds ??= storeIdsOf(db, session)),
+      // A shared load keeps store ids read outside a transaction only (see loadedFor).
+      storeIds: () =>
+        db.isTransaction && 'version' in entry
+          ? storeIdsOf(db, session)
+          : (entry.storeIds ??= forgetOnFailure(storeIdsOf(db, session), () => (entry.storeIds = undefined))),
       now: new Date(),
     },
   };
+}
+
+function loadedFor(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Loaded {
+  const key = scopeButton ? `${permission}\n${scopeButton}` : permission;
+  let inRequest = perRequest.get(session);
+  if (!inRequest) perRequest.set(session, (inRequest = new Map()));
+  const known = inRequest.get(key);
+  if (known) return known;
+
+  // Only loads outside a transaction are shared: one inside may see the transaction's own uncommitted
+  // (and possibly rolled back) changes to the rule tables.
+  const version = db.isTransaction ? undefined : session.accessVersion;
+  const sharedKey = `${session.userId}\n${session.companyId}\n${session.departmentId ?? ''}\n${key}`;
+  const shared = version === undefined ? undefined : acrossRequests.get(sharedKey);
+  let entry: Loaded;
+  if (shared && shared.version === version) entry = shared;
+  else {
+    entry = { rules: forgetOnFailure(load(db, session, permission, scopeButton), () => forget(session, key, sharedKey, entry)) };
+    if (version !== undefined) acrossRequests.set(sharedKey, Object.assign(entry, { version }));
+  }
+  inRequest.set(key, entry);
+  return entry;
+}
+
+function load(db: Kysely<DB>, session: SessionInfo, permission: string, scopeButton?: string): Promise<LoadedRules> {
+  return loadDataRules(db, {
+    userId: session.userId,
+    companyId: session.companyId,
+    departmentId: session.departmentId,
+    permission,
+    scopeButton: scopeButton ?? null,
+  });
+}
+
+// A failed load is not kept: the next call tries again.
+function forgetOnFailure<T>(promise: Promise<T>, forgetIt: () => void): Promise<T> {
+  promise.catch(forgetIt);
+  return promise;
+}
+
+function forget(session: SessionInfo, key: string, sharedKey: string, entry: Loaded): void {
+  if (perRequest.get(session)?.get(key) === entry) perRequest.get(session)!.delete(key);
+  if (acrossRequests.get(sharedKey) === entry) acrossRequests.delete(sharedKey);
 }
 
 function and(parts: Expression<SqlBool>[]): RawBuilder<SqlBool> {

@@ -305,6 +305,74 @@ describe('data rules applied by the platform helper', () => {
     expect(queries).toBe(2);
   });
 
+  it('keeps loaded rules across requests while the access rules version holds, not inside a transaction', async () => {
+    let queries = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const counted = db.withPlugin(counter);
+    const version = async () => String((await db.selectFrom('access_rules_version').select('version').executeTakeFirstOrThrow()).version);
+    const text = (expr: Expression<SqlBool>) => sql`${expr}`.compile(db).sql;
+    await setRules([{ column: 'owner', condition: '=', value: '#{sys_user_id}' }]);
+    const before = await version();
+    const request = (): SessionInfo => ({ sessionId: 's', userId: users.alice!.userId, username: 'alice', companyId, departmentId: null, accessVersion: before });
+    expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: request() }))).toBe('("c"."owner_id" = $1::uuid)');
+    expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: request() }))).toBe('("c"."owner_id" = $1::uuid)');
+    expect(queries).toBe(1);
+
+    // Any change to the rules moves the version (a trigger), so the next request loads again.
+    await setRules([]);
+    const after = await version();
+    expect(after).not.toBe(before);
+    expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: { ...request(), accessVersion: after } }))).toBe('true');
+    expect(queries).toBe(2);
+
+    // A transaction may see its own uncommitted rule changes: it neither reads nor fills the shared cache.
+    await counted.transaction().execute(async (trx) => {
+      await trx.insertInto('data_rule').values({ company_id: companyId, permission_id: menuId, resource: 'probe', name: '事务内', column_key: 'owner', condition: 'IS_NULL', value: '' }).execute();
+      const inside = await withDataRules(trx, { resource: probe, permission: MENU, session: { ...request(), accessVersion: after } });
+      expect(text(inside)).toBe('("c"."owner_id" is null)');
+      await trx.deleteFrom('data_rule').execute();
+    });
+    const queriesAfterTransaction = queries;
+    expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: { ...request(), accessVersion: after } }))).toBe('true');
+    expect(queries).toBe(queriesAfterTransaction);
+  });
+
+  it('sees a store membership, a group membership and a disabled group on the very next request', async () => {
+    const store = await db.insertInto('store').values({ company_id: companyId, code: 'RULES', name: '规则店' }).returning('id').executeTakeFirstOrThrow();
+    await probeDb(db).updateTable('probe_row').set({ dept_id: store.id }).where('tag', '=', 't5').execute();
+    try {
+      await setRules([{ column: 'dept', condition: 'IN', value: '#{sys_store_ids}' }]);
+      expect(await list('alice')).toEqual([]);
+      expect(await list('alice')).toEqual([]);
+      await db.insertInto('user_store').values({ user_id: users.alice!.userId, store_id: store.id }).execute();
+      expect(await list('alice')).toEqual(['t5']);
+      await db.deleteFrom('user_store').where('store_id', '=', store.id).execute();
+      expect(await list('alice')).toEqual([]);
+      await db.updateTable('store').set({ manager_id: users.alice!.userId }).where('id', '=', store.id).execute();
+      expect(await list('alice')).toEqual(['t5']);
+
+      // Joining a group that holds allhrdata lifts the rules; disabling that group brings them back.
+      const boss = await db.selectFrom('user_security_group').select('group_id').where('user_id', '=', users.boss!.userId).executeTakeFirstOrThrow();
+      await db.insertInto('user_security_group').values({ user_id: users.alice!.userId, group_id: boss.group_id }).execute();
+      expect(await list('alice')).toEqual(ALL);
+      await db.updateTable('security_group').set({ enabled: false }).where('id', '=', boss.group_id).execute();
+      expect(await list('alice')).toEqual(['t5']);
+      await db.updateTable('security_group').set({ enabled: true }).where('id', '=', boss.group_id).execute();
+      await db.deleteFrom('user_security_group').where('user_id', '=', users.alice!.userId).where('group_id', '=', boss.group_id).execute();
+      expect(await list('alice')).toEqual(['t5']);
+    } finally {
+      await probeDb(db).updateTable('probe_row').set({ dept_id: null }).where('tag', '=', 't5').execute();
+      await db.deleteFrom('user_store').where('store_id', '=', store.id).execute();
+      await db.deleteFrom('store').where('id', '=', store.id).execute();
+    }
+  });
+
   it('refuses to run with a resource nobody registered', async () => {
     const session: SessionInfo = { sessionId: 's', userId: users.alice!.userId, username: 'alice', companyId, departmentId: null };
     await expect(withDataRules(db, { resource: 'nope', permission: MENU, session })).rejects.toThrow(/not registered/);

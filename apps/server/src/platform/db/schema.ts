@@ -198,6 +198,11 @@ export interface PermissionCatalogVersionTable {
   version: number;
 }
 
+export interface AccessRulesVersionTable {
+  id: Generated<number>;
+  version: string;
+}
+
 export interface AnnouncementTable extends Audited {
   id: Generated<string>;
   company_id: string;
@@ -523,6 +528,7 @@ export interface DB {
   message_template: MessageTemplateTable;
   message: MessageTable;
   permission_catalog_version: PermissionCatalogVersionTable;
+  access_rules_version: AccessRulesVersionTable;
   data_rule: DataRuleTable;
   visit_log: VisitLogTable;
   user_department: UserDepartmentTable;
