@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, Permission, type Baby, type CrmOption, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
+import { customerListItemSchema, ErrorText, Permission, type Baby, type CrmOption, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
@@ -90,6 +90,9 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
     const customer = (await add('nanshan.sales1', { idType: 'id_card', idNo: ID_CARD })).body.result;
     const inList = (await list('admin', { phone: customer.phone })).result.records[0]!;
     expect(inList).toMatchObject({ idNo: '110***********002X', idNoMasked: true });
+    // A list row carries the list's columns only; forms read the customer by id.
+    expect(Object.keys(inList).sort()).toEqual(Object.keys(customerListItemSchema.shape).sort());
+    expect(customerListItemSchema.strict().safeParse(inList).success).toBe(true);
     // 超级管理员 and 店长 (granted the button) see it in full by id.
     expect((await byId('admin', customer.id)).body.result).toMatchObject({ idNo: ID_CARD, idNoMasked: false });
     expect((await byId('nanshan.manager', customer.id)).body.result).toMatchObject({ idNo: ID_CARD, idNoMasked: false });

@@ -43,6 +43,19 @@ function withNames(query: ReturnType<typeof customers>) {
 
 export type CustomerRow = Awaited<ReturnType<typeof findCustomer>> & object;
 
+// The list's columns (CustomerListItem): a page carries only what the list shows.
+const listColumns = [
+  'c.id', 'c.customer_no', 'c.name', 'c.phone', 'c.id_type', 'c.id_no', 'c.due_date', 'c.tags', 'c.level', 'c.owner_id', 'c.store_id',
+  'c.status', 'c.last_follow_at', 'c.next_follow_at', 'c.created_at',
+] as const;
+
+function withListNames(query: ReturnType<typeof customers>) {
+  return query.select(listColumns).select((eb) => [
+    eb.selectFrom('app_user as o').select('o.first_name').whereRef('o.id', '=', 'c.owner_id').as('owner_name'),
+    eb.selectFrom('store as st').select('st.name').whereRef('st.id', '=', 'c.store_id').as('store_name'),
+  ]);
+}
+
 export function findCustomer(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
   return withNames(customers(db, companyId, scope)).where('c.id', '=', id).executeTakeFirst();
 }
@@ -78,9 +91,9 @@ export async function pageCustomers(
   companyId: string,
   scope: Expression<SqlBool>,
   q: CustomerListQuery,
-): Promise<{ rows: CustomerRow[]; total: number; capped: boolean }> {
+) {
   // One round trip: the page's rows carry the capped count of all matches.
-  const rows = await withNames(sorted(filtered(db, companyId, scope, q), q))
+  const rows = await withListNames(sorted(filtered(db, companyId, scope, q), q))
     .select(cappedCountColumn(filtered(db, companyId, scope, q)))
     .limit(q.pageSize)
     .offset((q.pageNo - 1) * q.pageSize)
@@ -88,6 +101,8 @@ export async function pageCustomers(
   if (rows.length === 0 && q.pageNo > 1) return { rows, ...(await countUpTo(db, filtered(db, companyId, scope, q))) };
   return { rows, ...cappedTotal(rows[0]?.matching_count ?? 0) };
 }
+
+export type CustomerListRow = Awaited<ReturnType<typeof pageCustomers>>['rows'][number];
 
 export function exportCustomers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<CustomerListQuery>, limit: number) {
   return withNames(sorted(filtered(db, companyId, scope, q), q)).limit(limit).execute();

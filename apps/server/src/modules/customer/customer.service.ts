@@ -11,6 +11,7 @@ import {
   type Customer360,
   type CustomerCreate,
   type CustomerEdit,
+  type CustomerListItem,
   type CustomerListQuery,
   type PageResult,
 } from '@care/shared';
@@ -27,9 +28,33 @@ import { latestReservationsOfCustomer } from '../reservation/reservation.service
 import * as repo from './customer.repo.js';
 import { customerScope, mayAct } from './customer.rules.js';
 
-export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<PageResult<Customer>> {
+export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<PageResult<CustomerListItem>> {
   const { rows, total, capped } = await repo.pageCustomers(db, session.companyId, await customerScope(db, session), q);
-  return toPageResult(rows.map((r) => toCustomer(r, true)), total, q, capped);
+  return toPageResult(rows.map(toListItem), total, q, capped);
+}
+
+// ID numbers are always masked in the list.
+function toListItem(r: repo.CustomerListRow): CustomerListItem {
+  return {
+    id: r.id,
+    customerNo: r.customer_no,
+    name: r.name,
+    phone: r.phone,
+    idType: r.id_type,
+    idNo: maskIdNo(r.id_no),
+    idNoMasked: Boolean(r.id_no),
+    dueDate: r.due_date,
+    tags: r.tags,
+    level: r.level,
+    ownerId: r.owner_id,
+    ownerName: r.owner_name,
+    storeId: r.store_id,
+    storeName: r.store_name,
+    status: r.status,
+    lastFollowAt: r.last_follow_at ? formatDateTime(r.last_follow_at) : null,
+    nextFollowAt: r.next_follow_at ? formatDateTime(r.next_follow_at) : null,
+    createdAt: formatDateTime(r.created_at),
+  };
 }
 
 /** By id: the full ID number only for holders of `crm:customer:viewIdNo`. */

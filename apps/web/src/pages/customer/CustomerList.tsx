@@ -3,7 +3,8 @@ import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
-import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer } from '@care/shared';
+import { useMutation } from '@tanstack/react-query';
+import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
 import { whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
@@ -15,7 +16,7 @@ import { Authorized, useAuthorized } from '../../lib/authorized';
 import { useServices } from '../../lib/useServices';
 
 /** A customer whose next follow-up time has come. */
-function isOverdue(customer: Customer): boolean {
+function isOverdue(customer: CustomerListItem): boolean {
   return customer.nextFollowAt !== null && customer.nextFollowAt <= shanghaiNow();
 }
 
@@ -28,19 +29,25 @@ export function CustomerList() {
   const canPickUser = authorized(Permission.userList);
   const table = useRef<ActionType>(undefined);
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
-  const [following, setFollowing] = useState<Customer | null>(null);
+  const [following, setFollowing] = useState<CustomerListItem | null>(null);
   const { rememberFilters, download, exporting } = useListExport(request, CUSTOMER_EXPORT_PATH, CustomerText.title);
   // Past 10,000 matches the server stops counting; the pager then says "10000+".
   const [countCap, setCountCap] = useState<number | null>(null);
 
   const reload = () => void table.current?.reload();
 
+  // The list carries only its columns: the form gets the whole customer, as it is now, by id.
+  const loadForEdit = useMutation({
+    mutationFn: (row: CustomerListItem) => request.call(customerContract.queryById, { id: row.id }),
+    onSuccess: (customer) => setEditing({ customer }),
+  });
+
   const list = proTableRequest(request, customerContract.list, {
     mapFilters: rememberFilters,
     onCapped: setCountCap,
   });
 
-  const columns: ProColumns<Customer>[] = [
+  const columns: ProColumns<CustomerListItem>[] = [
     {
       title: CustomerText.name,
       dataIndex: 'name',
@@ -147,7 +154,11 @@ export function CustomerList() {
             <a onClick={() => setFollowing(row)}>{CustomerText.followUp}</a>
           </Authorized>
           <Authorized action={Permission.customerEdit}>
-            <a onClick={() => setEditing({ customer: row })}>{CrmText.edit}</a>
+            {loadForEdit.isPending && loadForEdit.variables?.id === row.id ? (
+              <Typography.Text type="secondary">{CrmText.edit}…</Typography.Text>
+            ) : (
+              <a onClick={() => loadForEdit.mutate(row)}>{CrmText.edit}</a>
+            )}
           </Authorized>
         </Space>
       ),
@@ -156,7 +167,7 @@ export function CustomerList() {
 
   return (
     <>
-      <ProTable<Customer>
+      <ProTable<CustomerListItem>
         className="customer-table"
         rowKey="id"
         actionRef={table}
