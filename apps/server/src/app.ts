@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const routeTable = enforceRouteDeclarations(app);
   const database =
     options.database ??
-    (await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl, preparedStatements: config.databasePreparedStatements } : { kind: 'pglite', dataDir: config.dataDir }));
+    (await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements } : { kind: 'pglite', dataDir: config.dataDir }));
   try {
     const applied = await migrate(database.db, readMigrations(migrationsDir));
     if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_SECRETS, loadConfig } from './config.js';
 
@@ -14,6 +15,12 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', REDIS_URL: 'redis://h' }).nonceStore).toBe('redis');
     expect(loadConfig({ DATABASE_URL: 'postgres://h/db', NONCE_STORE: 'memory' }).nonceStore).toBe('memory');
     expect(() => loadConfig({ NONCE_STORE: 'redis' })).toThrow(ConfigError);
+  });
+
+  it('sizes the PostgreSQL pool to the cores (2 × cores + 1, at least 5) unless told', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(Math.max(5, 2 * os.availableParallelism() + 1));
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(ConfigError);
   });
 
   it('refuses to start in production with demo secrets', () => {
