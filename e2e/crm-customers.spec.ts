@@ -176,6 +176,8 @@ describe('CRM customers in the browser', () => {
     const text = await page.locator('body').innerText();
     expect(text).not.toContain('欧阳筱岚');
     expect(text).not.toContain('19900001234');
+    // The page says it once: no 资源未找到 notice on top of it.
+    expect(await page.locator('.ant-notification-notice').count()).toBe(0);
     // Back to the list, which does not hold her either.
     await button(unavailable, '返回客户列表').click();
     const customers = page.locator('.customer-table');

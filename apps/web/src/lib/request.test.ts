@@ -168,6 +168,15 @@ describe('call(contract)', () => {
     expectValidSignature(received[0]!);
   });
 
+  it('quietNotFound on a call leaves a 404 to the page (no notice), still acts on other codes', async () => {
+    const missing = setup({ respond: () => json(fail('404', 'missing'), 404) });
+    expect((await rejection(missing.client.call(systemContract.getSystemConfig, undefined, { quietNotFound: true }))).code).toBe('404');
+    expect(missing.ui.notify).not.toHaveBeenCalled();
+    const forbidden = setup({ respond: () => json(fail('403', 'no'), 403) });
+    await rejection(forbidden.client.call(systemContract.getSystemConfig, undefined, { quietNotFound: true }));
+    expect(forbidden.ui.notify).toHaveBeenCalledWith(systemNotice('拒绝访问'));
+  });
+
   it('rejects a result that breaks the contract, as a server failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { client, ui } = setup({ respond: () => json(ok({ loginSystemName: 1 })) });

@@ -64,7 +64,11 @@ export interface RequestDeps {
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined;
 /** What `call` takes: the body schema's input for POST/PUT, otherwise the query schema's. */
 export type ContractInput<C> = C extends Contract<infer B, infer Q, infer _R> ? (B extends z.ZodType ? z.input<B> : InputOf<Q>) : never;
-type CallArgs<C> = ContractInput<C> extends undefined ? [input?: undefined] : [input: ContractInput<C>];
+/** `quietNotFound`: a 404 rejects without the notice, for a page that shows its own not-found state. */
+export interface CallOptions {
+  quietNotFound?: boolean;
+}
+type CallArgs<C> = ContractInput<C> extends undefined ? [input?: undefined, options?: CallOptions] : [input: ContractInput<C>, options?: CallOptions];
 
 export interface RequestClient {
   /** Calls a shared contract; the result is checked against the contract's result schema. */
@@ -201,7 +205,8 @@ export function createRequest(deps: RequestDeps): RequestClient {
     async call(contract, ...args) {
       const { method, path } = contract;
       const data = args[0] as Params | undefined;
-      const envelope = await json(method === 'GET' || method === 'DELETE' ? { method, path, query: data } : { method, path, body: data });
+      const quietNotFound = (args[1] as CallOptions | undefined)?.quietNotFound ?? false;
+      const envelope = await json(method === 'GET' || method === 'DELETE' ? { method, path, query: data, quietNotFound } : { method, path, body: data, quietNotFound });
       const parsed = contract.result.safeParse(envelope.result);
       if (!parsed.success) {
         // Server and browser disagree on the contract (e.g. a stale tab after a deploy).

@@ -39,7 +39,8 @@ export function CustomerDetail() {
   const valid = UUID.test(id);
   const view = useQuery({
     queryKey: customer360Key(id),
-    queryFn: () => request.call(customerContract.view360, { id }),
+    // A customer that is gone or outside the caller's data rules gets this page's own 404 state, no notice.
+    queryFn: () => request.call(customerContract.view360, { id }, { quietNotFound: true }),
     enabled: valid,
   });
 
