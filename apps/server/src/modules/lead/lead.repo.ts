@@ -1,45 +1,51 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_LEAD_STATUSES, type LeadListQuery, type LeadPoolQuery, type LeadStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { cappedCountColumn, cappedTotal, countUpTo } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 
-// Sort keys of the list → columns; the request only ever picks a key.
+// Sort keys of the list → columns; the request only ever picks a key. Nullable columns sort their
+// empty values last; the others keep the plain order so that the list indexes serve it.
 const sortColumns = {
-  createdAt: 'l.created_at',
-  leadNo: 'l.lead_no',
-  name: 'l.name',
-  dueDate: 'l.due_date',
-  nextFollowAt: 'l.next_follow_at',
-  lastFollowAt: 'l.last_follow_at',
-  intentionGrade: 'l.intention_grade',
-  releasedAt: 'l.released_at',
+  createdAt: { column: 'l.created_at', nullable: false },
+  leadNo: { column: 'l.lead_no', nullable: false },
+  name: { column: 'l.name', nullable: false },
+  dueDate: { column: 'l.due_date', nullable: true },
+  nextFollowAt: { column: 'l.next_follow_at', nullable: true },
+  lastFollowAt: { column: 'l.last_follow_at', nullable: true },
+  intentionGrade: { column: 'l.intention_grade', nullable: true },
+  releasedAt: { column: 'l.released_at', nullable: true },
 } as const;
 
 const columns = [
-  'l.id', 'l.lead_no', 'l.name', 'l.phone', 'l.wechat', 'l.lead_channel_id', 'lc.name as lead_channel_name', 'l.channel_id', 'ch.name as channel_name',
-  'l.referrer', 'l.due_date', 'l.gestation_weeks', 'l.parity', 'l.preferred_store_id', 'st.name as preferred_store_name', 'l.budget', 'l.intention_grade',
-  'l.owner_id', 'o.first_name as owner_name', 'l.status', 'l.close_reason', 'l.closed_at', 'l.assigned_at', 'l.released_at', 'l.next_follow_at',
-  'l.last_follow_at', 'l.customer_id', 'l.remark', 'l.version', 'l.created_at', 'l.updated_at',
+  'l.id', 'l.lead_no', 'l.name', 'l.phone', 'l.wechat', 'l.lead_channel_id', 'l.channel_id', 'l.referrer', 'l.due_date', 'l.gestation_weeks',
+  'l.parity', 'l.preferred_store_id', 'l.budget', 'l.intention_grade', 'l.owner_id', 'l.status', 'l.close_reason', 'l.closed_at', 'l.assigned_at',
+  'l.released_at', 'l.next_follow_at', 'l.last_follow_at', 'l.customer_id', 'l.remark', 'l.version', 'l.created_at', 'l.updated_at',
 ] as const;
 
 /** Shanghai wall clock text → instant (Asia/Shanghai is UTC+8 all year). */
 export const shanghaiInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`);
 
+/** The company's leads that pass `scope` (what counts read: the lead table alone, so indexes can answer). */
 function leads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
-  return db
-    .selectFrom('lead as l')
-    .leftJoin('lead_channel as lc', 'lc.id', 'l.lead_channel_id')
-    .leftJoin('channel as ch', 'ch.id', 'l.channel_id')
-    .leftJoin('store as st', 'st.id', 'l.preferred_store_id')
-    .leftJoin('app_user as o', 'o.id', 'l.owner_id')
-    .where('l.company_id', '=', companyId)
-    .where(scope);
+  return db.selectFrom('lead as l').where('l.company_id', '=', companyId).where(scope);
+}
+
+// The row with the names of what it points to, by scalar subqueries run for the page's rows only
+// (left joins cost PostgreSQL join planning on every call and keep counts off index-only scans).
+function withNames(query: ReturnType<typeof leads>) {
+  return query.select(columns).select((eb) => [
+    eb.selectFrom('lead_channel as lc').select('lc.name').whereRef('lc.id', '=', 'l.lead_channel_id').as('lead_channel_name'),
+    eb.selectFrom('channel as ch').select('ch.name').whereRef('ch.id', '=', 'l.channel_id').as('channel_name'),
+    eb.selectFrom('store as st').select('st.name').whereRef('st.id', '=', 'l.preferred_store_id').as('preferred_store_name'),
+    eb.selectFrom('app_user as o').select('o.first_name').whereRef('o.id', '=', 'l.owner_id').as('owner_name'),
+  ]);
 }
 
 export type LeadRow = Awaited<ReturnType<typeof findLead>> & object;
 
 export function findLead(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
-  return leads(db, companyId, scope).select(columns).where('l.id', '=', id).executeTakeFirst();
+  return withNames(leads(db, companyId, scope)).where('l.id', '=', id).executeTakeFirst();
 }
 
 type Filters = Partial<LeadListQuery> & LeadPoolQuery & { openOnly?: boolean };
@@ -69,34 +75,31 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
   return query;
 }
 
+function sorted<Q extends ReturnType<typeof leads>>(query: Q, q: Filters, defaultSort: keyof typeof sortColumns) {
+  const { column, nullable } = sortColumns[q.column ?? defaultSort];
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  return query.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}${sql.raw(nullable ? ' nulls last' : '')}`).orderBy('l.id');
+}
+
 export async function pageLeads(
   db: Kysely<DB>,
   companyId: string,
   scope: Expression<SqlBool>,
   q: Filters & { pageNo: number; pageSize: number },
   defaultSort: keyof typeof sortColumns = 'createdAt',
-): Promise<{ rows: LeadRow[]; total: number }> {
-  const query = filtered(db, companyId, scope, q);
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy(sql`${sql.ref(sortColumns[q.column ?? defaultSort])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
-      .orderBy('l.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+): Promise<{ rows: LeadRow[]; total: number; capped: boolean }> {
+  // One round trip: the page's rows carry the capped count of all matches.
+  const rows = await withNames(sorted(filtered(db, companyId, scope, q), q, defaultSort))
+    .select(cappedCountColumn(filtered(db, companyId, scope, q)))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize)
+    .execute();
+  if (rows.length === 0 && q.pageNo > 1) return { rows, ...(await countUpTo(db, filtered(db, companyId, scope, q))) };
+  return { rows, ...cappedTotal(rows[0]?.matching_count ?? 0) };
 }
 
 export function exportLeads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Filters, limit: number) {
-  return filtered(db, companyId, scope, q)
-    .select(columns)
-    .orderBy(sql`${sql.ref(sortColumns[q.column ?? 'createdAt'])} ${sql.raw(q.order === 'asc' ? 'asc' : 'desc')} nulls last`)
-    .orderBy('l.id')
-    .limit(limit)
-    .execute();
+  return withNames(sorted(filtered(db, companyId, scope, q), q, 'createdAt')).limit(limit).execute();
 }
 
 /** The open lead of the company with this phone (any owner, no data rule: duplicates are company-wide). */

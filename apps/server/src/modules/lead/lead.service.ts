@@ -41,15 +41,15 @@ export interface LeadDeps {
 export const LEAD_ASSIGNED_TEMPLATE = 'lead.assigned';
 
 export async function pageLeads(db: Kysely<DB>, session: SessionInfo, q: LeadListQuery): Promise<PageResult<Lead>> {
-  const { rows, total } = await repo.pageLeads(db, session.companyId, await leadScope(db, session), q);
-  return toPageResult(rows.map(toLead), total, q);
+  const { rows, total, capped } = await repo.pageLeads(db, session.companyId, await leadScope(db, session), q);
+  return toPageResult(rows.map(toLead), total, q, capped);
 }
 
 /** The pool (公海): open leads without an owner, under the pool's data rules. */
 export async function pagePool(db: Kysely<DB>, session: SessionInfo, q: LeadPoolQuery): Promise<PageResult<Lead>> {
   const scope = await poolScope(db, session);
-  const { rows, total } = await repo.pageLeads(db, session.companyId, scope, { ...q, inPool: true, openOnly: true }, 'releasedAt');
-  return toPageResult(rows.map(toLead), total, q);
+  const { rows, total, capped } = await repo.pageLeads(db, session.companyId, scope, { ...q, inPool: true, openOnly: true }, 'releasedAt');
+  return toPageResult(rows.map(toLead), total, q, capped);
 }
 
 export async function getLead(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Lead> {

@@ -9,7 +9,7 @@ import { useSuccessNotice, whenAllowed } from '../../components/dict/admin';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useListExport } from '../../components/crud/useListExport';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
 import {
   ChannelSelect,
   CrmText,
@@ -96,8 +96,11 @@ function LeadTable({ mode }: { mode: Mode }) {
     },
   });
 
+  // Past 10,000 matches the server stops counting; the pager then says "10000+".
+  const [countCap, setCountCap] = useState<number | null>(null);
   const list = proTableRequest(request, pool ? leadContract.poolList : leadContract.list, {
     mapFilters: rememberFilters,
+    onCapped: setCountCap,
   });
 
   const owned = (lead: Lead) => lead.ownerId !== null;
@@ -303,7 +306,7 @@ function LeadTable({ mode }: { mode: Mode }) {
         request={whenAllowed(canList, list)}
         locale={canList ? undefined : { emptyText: CrmText.noAccess }}
         search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
         scroll={{ x: 'max-content' }}
         headerTitle={pool ? LeadText.poolTab : LeadText.title}
         rowSelection={visibleBatch.length ? { onChange: (_, rows) => setSelected(rows) } : false}
