@@ -52,22 +52,7 @@ export async function fillCustomers(url: string, log: (line: string) => void): P
        insert into user_company (user_id, company_id, is_default) select id, $1, true from added`,
       [company.id],
     );
-    // Owner i (0–19) works in store i / 4: NS and FT get their two demo consultants plus two more each.
-    await client.query(`create temporary table bench_owner (n int primary key, user_id uuid not null, store_id uuid not null) on commit drop`);
-    await client.query(
-      `insert into bench_owner
-       select row_number() over (order by s.sort, u.username) - 1, u.id, s.id
-       from (values ('NS', 'nanshan.sales1'), ('NS', 'nanshan.sales2'), ('NS', 'bench.sales01'), ('NS', 'bench.sales02'),
-                    ('FT', 'futian.sales1'), ('FT', 'futian.sales2'), ('FT', 'bench.sales03'), ('FT', 'bench.sales04'),
-                    ('BA', 'bench.sales05'), ('BA', 'bench.sales06'), ('BA', 'bench.sales07'), ('BA', 'bench.sales08'),
-                    ('LH', 'bench.sales09'), ('LH', 'bench.sales10'), ('LH', 'bench.sales11'), ('LH', 'bench.sales12'),
-                    ('LW', 'bench.sales13'), ('LW', 'bench.sales14'), ('LW', 'bench.sales15'), ('LW', 'bench.sales16')) v(store, username)
-       join app_user u on u.username = v.username
-       join store s on s.code = v.store and s.company_id = $1`,
-      [company.id],
-    );
-    const owners = Number((await client.query<{ n: string }>('select count(*) as n from bench_owner')).rows[0]!.n);
-    if (owners !== 20) throw new Error(`expected 20 consultants, found ${owners}`);
+    await createOwnerTable(client, company.id);
 
     log(`  filling ${CUSTOMERS.toLocaleString('en')} customers…`);
     // hashint4 spreads g over owners, dates and statuses without patterns between the columns.
@@ -110,6 +95,75 @@ export async function fillCustomers(url: string, log: (line: string) => void): P
     await client.query('vacuum analyze customer');
     await client.query('vacuum analyze follow_up');
     log(`  filled in ${secondsSince(started)} s`);
+  });
+}
+
+/**
+ * The temporary table bench_owner (dropped at commit): owner n (0–19) is a consultant of store n / 4;
+ * NS and FT have their two demo consultants plus two bench ones each.
+ */
+async function createOwnerTable(client: pg.Client, companyId: string): Promise<void> {
+  await client.query(`create temporary table bench_owner (n int primary key, user_id uuid not null, store_id uuid not null) on commit drop`);
+  await client.query(
+    `insert into bench_owner
+     select row_number() over (order by s.sort, u.username) - 1, u.id, s.id
+     from (values ('NS', 'nanshan.sales1'), ('NS', 'nanshan.sales2'), ('NS', 'bench.sales01'), ('NS', 'bench.sales02'),
+                  ('FT', 'futian.sales1'), ('FT', 'futian.sales2'), ('FT', 'bench.sales03'), ('FT', 'bench.sales04'),
+                  ('BA', 'bench.sales05'), ('BA', 'bench.sales06'), ('BA', 'bench.sales07'), ('BA', 'bench.sales08'),
+                  ('LH', 'bench.sales09'), ('LH', 'bench.sales10'), ('LH', 'bench.sales11'), ('LH', 'bench.sales12'),
+                  ('LW', 'bench.sales13'), ('LW', 'bench.sales14'), ('LW', 'bench.sales15'), ('LW', 'bench.sales16')) v(store, username)
+     join app_user u on u.username = v.username
+     join store s on s.code = v.store and s.company_id = $1`,
+    [companyId],
+  );
+  const owners = Number((await client.query<{ n: string }>('select count(*) as n from bench_owner')).rows[0]!.n);
+  if (owners !== 20) throw new Error(`expected 20 consultants, found ${owners}`);
+}
+
+/** The marker row of the leads added for the lead list's EXPLAIN check. */
+export const LEAD_FILL_MARKER = 'bench:leads:600000';
+export const LEADS = 600_000;
+
+export async function leadsFilled(url: string): Promise<boolean> {
+  return withClient(url, async (client) => Boolean((await client.query('select 1 from seed_record where key = $1', [LEAD_FILL_MARKER])).rowCount));
+}
+
+/**
+ * Adds 600,000 leads to a filled customer-bench database, for the lead list's plans: owned by the 20
+ * consultants (their store preferred), one in ten in the pool (公海) with a release time, statuses
+ * across the lifecycle, created over two years, due dates over two years around today.
+ */
+export async function fillLeads(url: string, log: (line: string) => void): Promise<void> {
+  await withClient(url, async (client) => {
+    const started = Date.now();
+    log(`  filling ${LEADS.toLocaleString('en')} leads…`);
+    await client.query('begin');
+    const { rows: [company] } = await client.query<{ id: string }>(`select id from company where code = 'YX'`);
+    if (!company) throw new Error('the demo company is missing');
+    await createOwnerTable(client, company.id);
+    await client.query(
+      `insert into lead (company_id, lead_no, name, phone, preferred_store_id, owner_id, status, close_reason, intention_grade,
+                         due_date, assigned_at, released_at, next_follow_at, created_at, updated_at)
+       select $1, 'BL' || lpad(g::text, 9, '0'), '线索' || g, '166' || lpad(g::text, 8, '0'), o.store_id,
+              case when h.st % 10 = 0 then null else o.user_id end,
+              s.status, case when s.status in ('lost', 'invalid') then '批量数据' end, (array['A','B','C','D','E'])[1 + h.st % 5],
+              current_date - 365 + (h.due % 730)::int,
+              case when h.st % 10 <> 0 then now() - (h.created % (730 * 86400)) * interval '1 second' end,
+              case when h.st % 10 = 0 then now() - (h.due % 300) * interval '1 day' end,
+              now() + ((h.due % 60) - 20) * interval '1 day',
+              now() - (h.created % (730 * 86400)) * interval '1 second', now() - (h.created % (730 * 86400)) * interval '1 second'
+       from generate_series(1, ${LEADS}) g
+       cross join lateral (select (hashint4(g + 31) & 2147483647)::bigint as own, (hashint4(g + 7927) & 2147483647)::bigint as due,
+                                  (hashint4(g + 104723) & 2147483647)::bigint % 100 as st, (hashint4(g + 15485867) & 2147483647)::bigint as created) h
+       cross join lateral (select case when h.st < 25 then 'pending' when h.st < 55 then 'following' when h.st < 65 then 'visit_booked'
+                                       when h.st < 80 then 'converted' when h.st < 95 then 'lost' else 'invalid' end as status) s
+       join bench_owner o on o.n = h.own % 20`,
+      [company.id],
+    );
+    await client.query(`insert into seed_record (key) values ($1)`, [LEAD_FILL_MARKER]);
+    await client.query('commit');
+    await client.query('vacuum analyze lead');
+    log(`  leads filled in ${secondsSince(started)} s`);
   });
 }
 

@@ -3,20 +3,23 @@
  * follow-ups. Fills (once) the database BENCH_CUSTOMERS_DB (default care_bench_customers, kept between
  * runs), EXPLAINs each list query as the server builds it (fails on a Seq Scan of customer), then
  * measures signed, signed-in, data-ruled `POST /online/customer/list` calls at 20 connections. Bar:
- * p99 ≤ 50 ms each. Figures in bench/out/customers.json; see bench/RESULTS.md.
+ * p99 ≤ 50 ms each. Then adds (once) 600,000 leads and EXPLAINs the lead list's calls (plans only,
+ * fails on a Seq Scan of lead; `BENCH_CASES=leads` for these alone). Figures in
+ * bench/out/customers.json; see bench/RESULTS.md.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { CustomerListQuery } from '@care/shared';
-import { customerListQuerySchema } from '@care/shared';
+import { customerListQuerySchema, leadListQuerySchema, leadPoolQuerySchema } from '@care/shared';
 import type { DB } from '../apps/server/src/platform/db/schema.js';
 import { setStoreIdsProvider } from '../apps/server/src/platform/data-rules/index.js';
 import { pageCustomers } from '../apps/server/src/modules/customer/customer.service.js';
+import { pageLeads, pagePool } from '../apps/server/src/modules/lead/lead.service.js';
 import { storeIdsOfUser } from '../apps/server/src/modules/store/store.service.js';
 import { CleanupStack } from './cleanup.js';
-import { ensureDatabase, fillCustomers, isFilled, withClient } from './customers-fill.js';
+import { ensureDatabase, fillCustomers, fillLeads, isFilled, LEADS, leadsFilled, withClient } from './customers-fill.js';
 import { describeMachine } from './machine.js';
 import { measure, type Measurement } from './measure.js';
 import { printMachine, writeJson, type BenchReport } from './report.js';
@@ -74,7 +77,7 @@ interface CaseResult {
   figures?: Measurement;
   error?: string;
   p99Pass?: boolean;
-  plans: { query: string; sql: string; seqScanOnCustomer: boolean; keyLines: string[]; executionMs: number }[];
+  plans: { query: string; sql: string; seqScan: boolean; keyLines: string[]; executionMs: number }[];
 }
 
 async function main(): Promise<number> {
@@ -98,6 +101,7 @@ async function main(): Promise<number> {
   console.log(`\n▶ PostgreSQL database ${dbName} (${created ? 'created' : 'reused'})`);
 
   const results: CaseResult[] = [];
+  let leadPlans: { id: string; plans: Plan[] }[] = [];
   try {
     const server = await startServer({
       label: 'customers',
@@ -109,6 +113,7 @@ async function main(): Promise<number> {
     cleanup.add('stop the server', () => server.stop());
     if (await isFilled(url)) console.log('  already filled (marker row found): reused');
     else await fillCustomers(url, (line) => console.log(line));
+    if (!(await leadsFilled(url))) await fillLeads(url, (line) => console.log(line));
     const counts = await withClient(url, async (c) => (await c.query<{ customers: string; follow_ups: string }>(
       `select (select count(*) from customer) as customers, (select count(*) from follow_up) as follow_ups`)).rows[0]!);
     console.log(`  ${Number(counts.customers).toLocaleString('en')} customers, ${Number(counts.follow_ups).toLocaleString('en')} follow-ups`);
@@ -121,7 +126,7 @@ async function main(): Promise<number> {
     for (const c of cases.filter((c) => !only?.length || only.includes(c.id))) {
       const result: CaseResult = { id: c.id, label: c.label, plans: await explainCase(url, c, picks) };
       for (const plan of result.plans) {
-        console.log(`  EXPLAIN ${c.id} ${plan.query}: ${plan.seqScanOnCustomer ? 'SEQ SCAN on customer' : 'index'} (${plan.executionMs.toFixed(2)} ms)`);
+        console.log(`  EXPLAIN ${c.id} ${plan.query}: ${plan.seqScan ? 'SEQ SCAN on customer' : 'index'} (${plan.executionMs.toFixed(2)} ms)`);
         for (const line of plan.keyLines) console.log(`      ${line}`);
       }
       process.stdout.write(`  ${c.label}: ${settings.warmupSeconds} s warm-up + ${settings.durationSeconds} s… `);
@@ -137,17 +142,18 @@ async function main(): Promise<number> {
       }
       results.push(result);
     }
+    if (!only?.length || only.includes('leads')) leadPlans = await explainLeadCases(url, picks);
   } finally {
     await cleanup.runAll();
   }
 
   const file = path.join(outDir, 'customers.json');
-  writeJson({ ...report, customerList: results } as BenchReport, file);
+  writeJson({ ...report, customerList: results, leadListPlans: leadPlans } as BenchReport, file);
   console.log(`\n| case | req/s | p50 ms | p99 ms | server CPU | machine CPU | p99 ≤ ${P99_BAR_MS} ms | plan |`);
   console.log('|---|---:|---:|---:|---:|---:|---|---|');
   for (const r of results) {
     const f = r.figures;
-    const plan = r.plans.some((p) => p.seqScanOnCustomer) ? 'SEQ SCAN' : 'index';
+    const plan = r.plans.some((p) => p.seqScan) ? 'SEQ SCAN' : 'index';
     console.log(
       f
         ? `| ${r.label} | ${f.requestsPerSecond.toFixed(0)} | ${f.latencyP50Ms.toFixed(2)} | ${f.latencyP99Ms.toFixed(1)} | ${f.serverCpu?.toFixed(2) ?? 'n/a'} | ${f.machineCpu?.toFixed(2) ?? 'n/a'} | ${r.p99Pass ? 'PASS' : 'MISS'} | ${plan} |`
@@ -155,7 +161,9 @@ async function main(): Promise<number> {
     );
   }
   console.log(`\nWritten to ${path.relative(process.cwd(), file)}`);
-  const failed = results.some((r) => r.error || !r.p99Pass || r.plans.some((p) => p.seqScanOnCustomer));
+  const leadSeqScans = leadPlans.filter((c) => c.plans.some((p) => p.seqScan)).map((c) => c.id);
+  if (leadPlans.length) console.log(`Lead list plans (${leadPlans.length} calls on ${LEADS.toLocaleString('en')} leads): ${leadSeqScans.length ? `SEQ SCAN in ${leadSeqScans.join(', ')}` : 'index only, no Seq Scan'}`);
+  const failed = leadSeqScans.length > 0 || results.some((r) => r.error || !r.p99Pass || r.plans.some((p) => p.seqScan));
   return failed ? 1 : 0;
 }
 
@@ -175,11 +183,20 @@ async function loadPicks(url: string): Promise<Picks> {
   });
 }
 
+type Session = Parameters<typeof pageCustomers>[1];
+type ListCall = (db: Kysely<DB>, session: Session) => Promise<unknown>;
+type Plan = CaseResult['plans'][number];
+
+function explainCase(url: string, c: ListCase, picks: Picks): Promise<Plan[]> {
+  const q: CustomerListQuery = customerListQuerySchema.parse(c.body(picks));
+  return explainCall(url, c.user, (db, session) => pageCustomers(db, session, q), 'customer');
+}
+
 /**
- * The list and count queries exactly as the server builds them (customer.service → data rules →
- * customer.repo), captured from Kysely and run under EXPLAIN (ANALYZE, BUFFERS).
+ * The list queries of one service call exactly as the server builds them (service → data rules →
+ * repo), captured from Kysely and run under EXPLAIN (ANALYZE, BUFFERS) by `username`'s session.
  */
-async function explainCase(url: string, c: ListCase, picks: Picks): Promise<CaseResult['plans']> {
+async function explainCall(url: string, username: string, call: ListCall, table: 'customer' | 'lead'): Promise<Plan[]> {
   const captured: CompiledQuery[] = [];
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: (event) => void (event.level === 'query' && captured.push(event.query)) });
@@ -189,14 +206,14 @@ async function explainCase(url: string, c: ListCase, picks: Picks): Promise<Case
       .selectFrom('app_user as u')
       .innerJoin('user_company as uc', 'uc.user_id', 'u.id')
       .select(['u.id', 'u.username', 'u.department_id', 'uc.company_id'])
-      .where('u.username', '=', c.user)
+      .where('u.username', '=', username)
       .executeTakeFirstOrThrow();
     const session = { sessionId: 'bench', userId: user.id, username: user.username, companyId: user.company_id, departmentId: user.department_id };
-    const q: CustomerListQuery = customerListQuerySchema.parse(c.body(picks));
     captured.length = 0;
-    await pageCustomers(db, session, q);
-    const listQueries = captured.filter((query) => /from "customer" as "c"/.test(query.sql));
-    const plans: CaseResult['plans'] = [];
+    await call(db, session);
+    const alias = table === 'customer' ? 'c' : 'l';
+    const listQueries = captured.filter((query) => query.sql.includes(`from "${table}" as "${alias}"`));
+    const plans: Plan[] = [];
     for (const query of listQueries) {
       const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[]);
       const lines = rows.map((r) => r['QUERY PLAN']);
@@ -204,8 +221,8 @@ async function explainCase(url: string, c: ListCase, picks: Picks): Promise<Case
       plans.push({
         query: query.sql.includes('matching_count') ? 'page + capped count' : /count\(\*\)/.test(query.sql) ? 'count' : 'page',
         sql: query.sql,
-        seqScanOnCustomer: lines.some((l) => /Seq Scan on customer\b/.test(l)),
-        keyLines: lines.filter((l) => /Scan|Sort Key|Heap Fetches/.test(l)).slice(0, 12).map((l) => l.trim()),
+        seqScan: lines.some((l) => new RegExp(`Seq Scan on ${table}\\b`).test(l)),
+        keyLines: lines.filter((l) => /Scan|Sort Key|Heap Fetches/.test(l) && !/_pkey/.test(l)).slice(0, 12).map((l) => l.trim()),
         executionMs: execution ? Number(/([\d.]+) ms/.exec(execution)?.[1] ?? 0) : 0,
       });
     }
@@ -213,6 +230,30 @@ async function explainCase(url: string, c: ListCase, picks: Picks): Promise<Case
   } finally {
     await db.destroy();
   }
+}
+
+/** The lead list's calls on 600,000 leads: plans only (no load), each must use indexes. */
+const leadCases: { id: string; user: ListCase['user']; call: (picks: Picks) => ListCall }[] = [
+  { id: 'own, newest first', user: 'nanshan.sales1', call: () => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20 })) },
+  { id: 'own, 跟进中', user: 'nanshan.sales1', call: () => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20, status: 'following' })) },
+  { id: 'own, follow-up due', user: 'nanshan.sales1', call: () => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20, followDue: true })) },
+  { id: 'store, newest first', user: 'nanshan.manager', call: () => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20 })) },
+  { id: 'store, by 预产期', user: 'nanshan.manager', call: () => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20, column: 'dueDate', order: 'asc' })) },
+  { id: 'store, by consultant', user: 'nanshan.manager', call: (p) => (db, s) => pageLeads(db, s, leadListQuerySchema.parse({ pageNo: 1, pageSize: 20, ownerId: p.storeOwner() })) },
+  { id: 'pool (公海)', user: 'nanshan.manager', call: () => (db, s) => pagePool(db, s, leadPoolQuerySchema.parse({ pageNo: 1, pageSize: 20 })) },
+];
+
+async function explainLeadCases(url: string, picks: Picks): Promise<{ id: string; plans: Plan[] }[]> {
+  const results: { id: string; plans: Plan[] }[] = [];
+  for (const c of leadCases) {
+    const plans = await explainCall(url, c.user, c.call(picks), 'lead');
+    results.push({ id: c.id, plans });
+    for (const plan of plans) {
+      console.log(`  EXPLAIN lead ${c.id}: ${plan.seqScan ? 'SEQ SCAN on lead' : 'index'} (${plan.executionMs.toFixed(2)} ms)`);
+      for (const line of plan.keyLines) console.log(`      ${line}`);
+    }
+  }
+  return results;
 }
 
 main().then(

@@ -17,3 +17,7 @@ create index lead_pool_idx on lead (company_id, released_at desc nulls last, id)
 
 -- A 店长 sorting the store's leads by 预产期 (due_date asc nulls last, id: the index's own order).
 create index lead_store_due_idx on lead (company_id, preferred_store_id, due_date, id) include (owner_id, status);
+
+-- A 销售顾问's 跟进到期 (open leads whose next follow-up has come): counted from the index alone.
+create index lead_owner_follow_due_idx on lead (company_id, owner_id, next_follow_at) include (preferred_store_id)
+  where status in ('pending', 'following', 'visit_booked');
