@@ -9,12 +9,30 @@ export type JsonFields = Record<string, unknown>;
 export function signedJsonBody(runtime: RuntimeConfig, body: JsonFields = {}, sessionKey?: string): string {
   const added: Record<string, string> = {
     appId: runtime.appId,
-    nonce: makeNonce(),
+    nonce: freshNonce(),
     siteId: runtime.siteId,
     ...(sessionKey ? { sessionKey } : {}),
   };
   const fields = { ...body, ...added };
   return JSON.stringify({ ...fields, sign: signFields(fields, runtime.secret, runtime.signAlgorithm) });
+}
+
+// At ~27 signed calls per millisecond, two of a run's ~10⁶ nonces (the millisecond plus 6 random
+// characters, as the spec fixes) can coincide; the server then rightly refuses the replay and the run
+// is discarded. The load generator never reuses a nonce within its millisecond.
+let nonceMillisecond = 0;
+const noncesThisMillisecond = new Set<string>();
+
+function freshNonce(): string {
+  const now = Date.now();
+  if (now !== nonceMillisecond) {
+    nonceMillisecond = now;
+    noncesThisMillisecond.clear();
+  }
+  let nonce = makeNonce(now);
+  while (noncesThisMillisecond.has(nonce)) nonce = makeNonce(now);
+  noncesThisMillisecond.add(nonce);
+  return nonce;
 }
 
 export function jsonHeaders(sessionKey?: string): Record<string, string> {
