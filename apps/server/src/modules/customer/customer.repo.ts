@@ -1,47 +1,25 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerListQuery, CustomerStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { cappedCountColumn, cappedTotal, countUpTo } from '../../platform/db/count.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { sortTerm, type SortColumn } from '../../platform/db/sort.js';
 import { shanghaiInstant } from '../lead/lead.service.js';
 
-// Sort keys of the list → columns; the request only ever picks a key. Nullable columns sort their
-// empty values last; the others keep the plain order so that the list indexes serve it.
-const sortColumns = {
+// Sort keys of the list → columns (see sortTerm).
+const sortColumns: Record<NonNullable<CustomerListQuery['column']>, SortColumn> = {
   createdAt: { column: 'c.created_at', nullable: false },
   customerNo: { column: 'c.customer_no', nullable: false },
   name: { column: 'c.name', nullable: false },
   dueDate: { column: 'c.due_date', nullable: true },
   nextFollowAt: { column: 'c.next_follow_at', nullable: true },
   lastFollowAt: { column: 'c.last_follow_at', nullable: true },
-} as const;
-
-const columns = [
-  'c.id', 'c.customer_no', 'c.name', 'c.phone', 'c.wechat', 'c.id_type', 'c.id_no', 'c.birth_date', 'c.hometown', 'c.address', 'c.due_date',
-  'c.delivery_date', 'c.delivery_mode', 'c.delivery_hospital', 'c.fetus_type', 'c.parity', 'c.companion_name', 'c.companion_phone',
-  'c.emergency_contact', 'c.emergency_phone', 'c.diet_notes', 'c.allergies', 'c.tags', 'c.level', 'c.lead_channel_id', 'c.channel_id',
-  'c.owner_id', 'c.store_id', 'c.status', 'c.lead_id', 'c.last_follow_at', 'c.next_follow_at', 'c.remark', 'c.version', 'c.created_at', 'c.updated_at',
-] as const;
+};
 
 /** The company's customers that pass `scope` (what counts read: the customer table alone). */
 function customers(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
   return db.selectFrom('customer as c').where('c.company_id', '=', companyId).where(scope);
 }
-
-// The row with the names of what it points to. The names come from scalar subqueries, evaluated for
-// the rows of the page only: five left joins cost PostgreSQL ~2 ms of join planning per call (the
-// list's dominant cost on 1M customers), the subqueries ~0.1 ms.
-function withNames(query: ReturnType<typeof customers>) {
-  return query.select(columns).select((eb) => [
-    eb.selectFrom('lead_channel as lc').select('lc.name').whereRef('lc.id', '=', 'c.lead_channel_id').as('lead_channel_name'),
-    eb.selectFrom('channel as ch').select('ch.name').whereRef('ch.id', '=', 'c.channel_id').as('channel_name'),
-    eb.selectFrom('app_user as o').select('o.first_name').whereRef('o.id', '=', 'c.owner_id').as('owner_name'),
-    eb.selectFrom('store as st').select('st.name').whereRef('st.id', '=', 'c.store_id').as('store_name'),
-    eb.selectFrom('lead as ld').select('ld.lead_no').whereRef('ld.id', '=', 'c.lead_id').as('lead_no'),
-  ]);
-}
-
-export type CustomerRow = Awaited<ReturnType<typeof findCustomer>> & object;
 
 // The list's columns (CustomerListItem): a page carries only what the list shows.
 const listColumns = [
@@ -49,12 +27,32 @@ const listColumns = [
   'c.status', 'c.last_follow_at', 'c.next_follow_at', 'c.created_at',
 ] as const;
 
+// The rest of a customer (by id, export).
+const otherColumns = [
+  'c.wechat', 'c.birth_date', 'c.hometown', 'c.address', 'c.delivery_date', 'c.delivery_mode', 'c.delivery_hospital', 'c.fetus_type', 'c.parity',
+  'c.companion_name', 'c.companion_phone', 'c.emergency_contact', 'c.emergency_phone', 'c.diet_notes', 'c.allergies', 'c.lead_channel_id',
+  'c.channel_id', 'c.lead_id', 'c.remark', 'c.version', 'c.updated_at',
+] as const;
+
+// Rows with the names of what they point to. The names come from scalar subqueries, evaluated for
+// the rows of the page only: five left joins cost PostgreSQL ~2 ms of join planning per call (the
+// list's dominant cost on 1M customers), the subqueries ~0.1 ms.
 function withListNames(query: ReturnType<typeof customers>) {
   return query.select(listColumns).select((eb) => [
     eb.selectFrom('app_user as o').select('o.first_name').whereRef('o.id', '=', 'c.owner_id').as('owner_name'),
     eb.selectFrom('store as st').select('st.name').whereRef('st.id', '=', 'c.store_id').as('store_name'),
   ]);
 }
+
+function withNames(query: ReturnType<typeof customers>) {
+  return withListNames(query).select(otherColumns).select((eb) => [
+    eb.selectFrom('lead_channel as lc').select('lc.name').whereRef('lc.id', '=', 'c.lead_channel_id').as('lead_channel_name'),
+    eb.selectFrom('channel as ch').select('ch.name').whereRef('ch.id', '=', 'c.channel_id').as('channel_name'),
+    eb.selectFrom('lead as ld').select('ld.lead_no').whereRef('ld.id', '=', 'c.lead_id').as('lead_no'),
+  ]);
+}
+
+export type CustomerRow = Awaited<ReturnType<typeof findCustomer>> & object;
 
 export function findCustomer(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
   return withNames(customers(db, companyId, scope)).where('c.id', '=', id).executeTakeFirst();
@@ -81,9 +79,7 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
 }
 
 function sorted<Q extends ReturnType<typeof customers>>(query: Q, q: Partial<CustomerListQuery>) {
-  const { column, nullable } = sortColumns[q.column ?? 'createdAt'];
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  return query.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}${sql.raw(nullable ? ' nulls last' : '')}`).orderBy('c.id');
+  return query.orderBy(sortTerm(sortColumns[q.column ?? 'createdAt'], q.order)).orderBy('c.id');
 }
 
 export async function pageCustomers(
@@ -93,13 +89,7 @@ export async function pageCustomers(
   q: CustomerListQuery,
 ) {
   // One round trip: the page's rows carry the capped count of all matches.
-  const rows = await withListNames(sorted(filtered(db, companyId, scope, q), q))
-    .select(cappedCountColumn(filtered(db, companyId, scope, q)))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-    .execute();
-  if (rows.length === 0 && q.pageNo > 1) return { rows, ...(await countUpTo(db, filtered(db, companyId, scope, q))) };
-  return { rows, ...cappedTotal(rows[0]?.matching_count ?? 0) };
+  return pageWithCappedCount(db, withListNames(sorted(filtered(db, companyId, scope, q), q)), filtered(db, companyId, scope, q), q);
 }
 
 export type CustomerListRow = Awaited<ReturnType<typeof pageCustomers>>['rows'][number];

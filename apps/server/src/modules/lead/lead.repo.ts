@@ -1,11 +1,11 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_LEAD_STATUSES, type LeadListQuery, type LeadPoolQuery, type LeadStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { cappedCountColumn, cappedTotal, countUpTo } from '../../platform/db/count.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { sortTerm, type SortColumn } from '../../platform/db/sort.js';
 
-// Sort keys of the list → columns; the request only ever picks a key. Nullable columns sort their
-// empty values last; the others keep the plain order so that the list indexes serve it.
+// Sort keys of the list → columns (see sortTerm).
 const sortColumns = {
   createdAt: { column: 'l.created_at', nullable: false },
   leadNo: { column: 'l.lead_no', nullable: false },
@@ -15,7 +15,7 @@ const sortColumns = {
   lastFollowAt: { column: 'l.last_follow_at', nullable: true },
   intentionGrade: { column: 'l.intention_grade', nullable: true },
   releasedAt: { column: 'l.released_at', nullable: true },
-} as const;
+} satisfies Record<string, SortColumn>;
 
 const columns = [
   'l.id', 'l.lead_no', 'l.name', 'l.phone', 'l.wechat', 'l.lead_channel_id', 'l.channel_id', 'l.referrer', 'l.due_date', 'l.gestation_weeks',
@@ -76,9 +76,7 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
 }
 
 function sorted<Q extends ReturnType<typeof leads>>(query: Q, q: Filters, defaultSort: keyof typeof sortColumns) {
-  const { column, nullable } = sortColumns[q.column ?? defaultSort];
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  return query.orderBy(sql`${sql.ref(column)} ${sql.raw(direction)}${sql.raw(nullable ? ' nulls last' : '')}`).orderBy('l.id');
+  return query.orderBy(sortTerm(sortColumns[q.column ?? defaultSort], q.order)).orderBy('l.id');
 }
 
 export async function pageLeads(
@@ -89,13 +87,7 @@ export async function pageLeads(
   defaultSort: keyof typeof sortColumns = 'createdAt',
 ): Promise<{ rows: LeadRow[]; total: number; capped: boolean }> {
   // One round trip: the page's rows carry the capped count of all matches.
-  const rows = await withNames(sorted(filtered(db, companyId, scope, q), q, defaultSort))
-    .select(cappedCountColumn(filtered(db, companyId, scope, q)))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize)
-    .execute();
-  if (rows.length === 0 && q.pageNo > 1) return { rows, ...(await countUpTo(db, filtered(db, companyId, scope, q))) };
-  return { rows, ...cappedTotal(rows[0]?.matching_count ?? 0) };
+  return pageWithCappedCount(db, withNames(sorted(filtered(db, companyId, scope, q), q, defaultSort)), filtered(db, companyId, scope, q), q);
 }
 
 export function exportLeads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Filters, limit: number) {

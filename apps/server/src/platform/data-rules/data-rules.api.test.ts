@@ -115,6 +115,20 @@ describe('data rules applied by the platform helper', () => {
     return res.body.result;
   };
   const ALL = ['t1', 't2', 't3', 't4', 't5', 't6', 't7'];
+  /** The SQL text of a rule filter. */
+  const text = (expr: Expression<SqlBool>) => sql`${expr}`.compile(db).sql;
+  /** `db` counting the queries it runs. */
+  const countingQueries = () => {
+    let count = 0;
+    const counter: KyselyPlugin = {
+      transformQuery: (args) => {
+        count++;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { counted: db.withPlugin(counter), queries: () => count };
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ extraRoutes: (app) => probeRoutes(app, () => t.ctx.database.db) });
@@ -282,54 +296,36 @@ describe('data rules applied by the platform helper', () => {
   });
 
   it('loads the rules once per request and permission', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = db.withPlugin(counter);
+    const { counted, queries } = countingQueries();
     await setRules([{ column: 'owner', condition: '=', value: '#{sys_user_id}' }]);
     const session: SessionInfo = { sessionId: 's', userId: users.alice!.userId, username: 'alice', companyId, departmentId: null };
-    const text = (expr: Expression<SqlBool>) => sql`${expr}`.compile(db).sql;
     const first = await withDataRules(counted, { resource: 'probe', permission: MENU, session });
     expect(text(first)).toBe('("c"."owner_id" = $1::uuid)');
     await setRules([]);
     const second = await withDataRules(counted, { resource: probe, permission: MENU, session });
-    expect(queries).toBe(1);
+    expect(queries()).toBe(1);
     expect(text(second)).toBe(text(first));
     // A new request (a new session object) sees the change.
     expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: { ...session } }))).toBe('true');
-    expect(queries).toBe(2);
+    expect(queries()).toBe(2);
   });
 
   it('keeps loaded rules across requests while the access rules version holds, not inside a transaction', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const counted = db.withPlugin(counter);
+    const { counted, queries } = countingQueries();
     const version = async () => String((await db.selectFrom('access_rules_version').select('version').executeTakeFirstOrThrow()).version);
-    const text = (expr: Expression<SqlBool>) => sql`${expr}`.compile(db).sql;
     await setRules([{ column: 'owner', condition: '=', value: '#{sys_user_id}' }]);
     const before = await version();
     const request = (): SessionInfo => ({ sessionId: 's', userId: users.alice!.userId, username: 'alice', companyId, departmentId: null, accessVersion: before });
     expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: request() }))).toBe('("c"."owner_id" = $1::uuid)');
     expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: request() }))).toBe('("c"."owner_id" = $1::uuid)');
-    expect(queries).toBe(1);
+    expect(queries()).toBe(1);
 
     // Any change to the rules moves the version (a trigger), so the next request loads again.
     await setRules([]);
     const after = await version();
     expect(after).not.toBe(before);
     expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: { ...request(), accessVersion: after } }))).toBe('true');
-    expect(queries).toBe(2);
+    expect(queries()).toBe(2);
 
     // A transaction may see its own uncommitted rule changes: it neither reads nor fills the shared cache.
     await counted.transaction().execute(async (trx) => {
@@ -338,9 +334,9 @@ describe('data rules applied by the platform helper', () => {
       expect(text(inside)).toBe('("c"."owner_id" is null)');
       await trx.deleteFrom('data_rule').execute();
     });
-    const queriesAfterTransaction = queries;
+    const queriesAfterTransaction = queries();
     expect(text(await withDataRules(counted, { resource: probe, permission: MENU, session: { ...request(), accessVersion: after } }))).toBe('true');
-    expect(queries).toBe(queriesAfterTransaction);
+    expect(queries()).toBe(queriesAfterTransaction);
   });
 
   it('sees a store membership, a group membership and a disabled group on the very next request', async () => {

@@ -32,3 +32,25 @@ export function cappedTotal(count: string | number, cap: number = LIST_COUNT_CAP
   const total = Number(count);
   return total > cap ? { total: cap, capped: true } : { total, capped: false };
 }
+
+/**
+ * A list page and the capped count of all matches in one round trip: `rows` is the sorted, selected
+ * query, `matches` the same filter without them. A page past the end has no row to carry the count;
+ * it is counted on its own then.
+ */
+export async function pageWithCappedCount<DB, TB extends keyof DB, O, MDB, MTB extends keyof MDB, MO>(
+  db: QueryExecutorProvider,
+  rows: SelectQueryBuilder<DB, TB, O>,
+  matches: SelectQueryBuilder<MDB, MTB, MO>,
+  page: { pageNo: number; pageSize: number },
+): Promise<{ rows: O[]; total: number; capped: boolean }> {
+  const found = await rows
+    .select(cappedCountColumn(matches))
+    .limit(page.pageSize)
+    .offset((page.pageNo - 1) * page.pageSize)
+    .execute();
+  if (found.length === 0 && page.pageNo > 1) return { rows: [], ...(await countUpTo(db, matches)) };
+  // The rows keep their extra matching_count column; callers map the fields they need.
+  const count = (found[0] as { matching_count?: string } | undefined)?.matching_count ?? 0;
+  return { rows: found as O[], ...cappedTotal(count) };
+}
