@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { BasicLayout } from '../layouts/BasicLayout';
-import { ExceptionPage } from '../pages/exception/ExceptionPage';
-import { LoginPage } from '../pages/user/LoginPage';
+import { ExceptionPage } from './ExceptionPage';
+import { LoginPage } from '../modules/auth/LoginPage';
 import { GuestOnly } from './GuestOnly';
 import type { MenuRoute } from './menu-routes';
 import { MenuRouteElement } from './MenuRouteElement';

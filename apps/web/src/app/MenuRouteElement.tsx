@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
+import { PlaceholderPage } from './PlaceholderPage';
 import { IframePageView } from './IframePageView';
 import type { MenuRoute } from './menu-routes';
 import { PageBoundary } from './PageBoundary';

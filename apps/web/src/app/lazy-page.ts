@@ -56,7 +56,7 @@ export function pageComponentOf(module: Record<string, unknown>, key: string): C
   const name = key.slice(key.lastIndexOf('/') + 1);
   const component = module[name] ?? module.default;
   if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
-    throw new Error(`src/pages/${key}.tsx exports no component named ${name}`);
+    throw new Error(`page ${key} exports no component named ${name}`);
   }
   return component as ComponentType;
 }

@@ -9,7 +9,7 @@ export type MenuRoute = {
   hidden: boolean;
 } & (
   | { kind: 'redirect'; to: string }
-  /** A built page: `componentKey` names `src/pages/<componentKey>.tsx`. */
+  /** A built page: a web module offers `componentKey` (src/modules/<name>/<name>.module.ts). */
   | { kind: 'page'; componentKey: string }
   /** A page that a later issue builds: 该功能正在建设中. */
   | { kind: 'placeholder'; componentKey: string }

@@ -1,19 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageModule, WebModule } from '../lib/modules/web-module';
 import { importWithTimeout, pageComponentOf } from './lazy-page';
 
-// Every page a menu can name, loaded on first visit. Sign-in, error and placeholder pages are part of
-// the app itself and imported directly.
-const modules = import.meta.glob<Record<string, unknown>>([
-  '../pages/**/*.tsx',
-  '!../pages/**/*.test.tsx',
-  '!../pages/user/**',
-  '!../pages/exception/**',
-  '!../pages/placeholder/**',
-]);
+// Every web module's manifest (`src/modules/<name>/<name>.module.ts`): only lazy loaders, so reading
+// them all here costs nothing; a page's code loads on its first visit. Sign-in, error and placeholder
+// pages are part of the app itself and imported directly.
+const manifests = import.meta.glob<WebModule>('../modules/*/*.module.ts', { eager: true, import: 'default' });
 
-const loaders = new Map(Object.entries(modules).map(([file, load]) => [file.replace(/^\.\.\/pages\//, '').replace(/\.tsx$/, ''), load]));
+const loaders = new Map<string, () => Promise<PageModule>>();
+for (const manifest of Object.values(manifests)) {
+  for (const [key, load] of Object.entries(manifest.pages)) {
+    if (loaders.has(key)) throw new Error(`page ${key} is offered by two web modules`);
+    loaders.set(key, load);
+  }
+}
 
-/** Component keys (`dashboard/Analysis` = src/pages/dashboard/Analysis.tsx) that have a page. */
+/** Component keys (`dashboard/Analysis`, `system/UserList` …) that have a page. */
 export const PAGE_KEYS: ReadonlySet<string> = new Set(loaders.keys());
 
 const cache = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -23,7 +25,7 @@ export function lazyPage(key: string): LazyExoticComponent<ComponentType> {
   let page = cache.get(key);
   if (!page) {
     const load = loaders.get(key);
-    if (!load) throw new Error(`no page src/pages/${key}.tsx`);
+    if (!load) throw new Error(`no web module offers page ${key}`);
     page = lazy(async () => ({ default: pageComponentOf(await importWithTimeout(load), key) }));
     cache.set(key, page);
   }

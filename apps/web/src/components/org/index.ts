@@ -1,9 +1,6 @@
 export { DepartmentTreeSelect } from './DepartmentTreeSelect';
 export { DepartmentTreePanel } from './DepartmentTreePanel';
 export { UserSelect, userLabel } from './UserSelect';
-export { UserFormModal } from './UserFormModal';
-export { UserRolesModal } from './UserRolesModal';
-export { ResetPasswordModal } from './ResetPasswordModal';
 export { OrgQueryKey, invalidateDepartments, useCompanyOptions, useDepartmentTree, useGroupOptions } from './org-queries';
 export { branchKeysOf, filterDepartmentTree, parentIndex, titleIndex } from './department-tree';
 export { OrgText } from './org-text';

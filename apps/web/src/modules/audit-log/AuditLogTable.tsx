@@ -1,0 +1,90 @@
+import { useRef, useState } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { Contract, PageResult } from '@care/shared';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { exportXls } from '../../components/crud/export-xls';
+import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListAccessText, listRequest } from '../../components/crud/list-access';
+
+export const AuditLogText = {
+  time: '时间',
+  export: '导出',
+} as const;
+
+/** The time-range filter of a log list: sent as `from` / `to` (Asia/Shanghai wall time). */
+export function timeRangeFilter<T>(): ProColumns<T> {
+  return {
+    title: AuditLogText.time,
+    dataIndex: 'timeRange',
+    valueType: 'dateTimeRange',
+    hideInTable: true,
+    search: { transform: (value: [string, string]) => ({ from: value[0], to: value[1] }) },
+  };
+}
+
+type LogContract = Contract & { result: { _zod: { output: PageResult<unknown> } } };
+
+interface AuditLogTableProps<T> {
+  className: string;
+  title: string;
+  columns: ProColumns<T>[];
+  contract: LogContract;
+  listAction: string;
+  exportAction: string;
+  exportPath: string;
+  /** The file name before the date and `.xlsx`. */
+  exportName: string;
+}
+
+/** A filtered, paged log list whose 导出 button exports what the filters currently select. */
+export function AuditLogTable<T extends Record<string, unknown>>({ className, title, columns, contract, listAction, exportAction, exportPath, exportName }: AuditLogTableProps<T>) {
+  const { request } = useServices();
+  const canList = useAuthorized()(listAction);
+  // The filters of the last search, without paging: the export is of what the list shows.
+  const filters = useRef<Record<string, unknown>>({});
+  const [exporting, setExporting] = useState(false);
+
+  const list = proTableRequest(request, contract, {
+    mapFilters: (query) => {
+      const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
+      filters.current = rest;
+      return query;
+    },
+  });
+
+  const download = async () => {
+    setExporting(true);
+    try {
+      await exportXls(request, exportPath, filters.current, exportName);
+    } catch {
+      // The request layer has shown why.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <ProTable<T>
+      className={className}
+      rowKey="id"
+      headerTitle={title}
+      columns={columns}
+      request={listRequest(list as never, canList)}
+      locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+      search={{ labelWidth: 'auto', defaultCollapsed: false }}
+      pagination={{ defaultPageSize: 20, showSizeChanger: true }}
+      dateFormatter="string"
+      scroll={{ x: 'max-content' }}
+      toolBarRender={() => [
+        <Authorized key="export" action={exportAction}>
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+            {AuditLogText.export}
+          </Button>
+        </Authorized>,
+      ]}
+    />
+  );
+}

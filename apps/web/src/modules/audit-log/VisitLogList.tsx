@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import type { ProColumns } from '@ant-design/pro-components';
+import { auditLogContract, Permission, VISIT_LOG_EXPORT_PATH, type VisitLog } from '@care/shared';
+import { AuditLogTable, timeRangeFilter } from './AuditLogTable';
+
+export const VisitLogText = {
+  title: '访问日志',
+  username: '用户',
+  method: '请求方式',
+  path: '路径',
+  pathTip: '以此开头的路径',
+  ip: '地址',
+  duration: '耗时(毫秒)',
+  httpStatus: 'HTTP 状态',
+  code: '返回码',
+  time: '访问时间',
+} as const;
+
+const columns: ProColumns<VisitLog>[] = [
+  { title: VisitLogText.username, dataIndex: 'username', sorter: true },
+  { title: VisitLogText.method, dataIndex: 'method', search: false },
+  { title: VisitLogText.path, dataIndex: 'path', sorter: true, tooltip: VisitLogText.pathTip, fieldProps: { placeholder: '/online/api/' } },
+  { title: VisitLogText.ip, dataIndex: 'ip', search: false },
+  { title: VisitLogText.duration, dataIndex: 'durationMs', search: false, sorter: true, align: 'right' },
+  { title: VisitLogText.httpStatus, dataIndex: 'httpStatus', search: false },
+  {
+    title: VisitLogText.code,
+    dataIndex: 'code',
+    render: (_, row) => <Tag color={row.code === '0' ? 'green' : 'orange'}>{row.code}</Tag>,
+  },
+  { title: VisitLogText.time, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend' },
+  timeRangeFilter<VisitLog>(),
+];
+
+/** 访问日志 (/system/visitLog): every API call of the company's users. */
+export function VisitLogList() {
+  return (
+    <AuditLogTable<VisitLog>
+      className="visit-log-table"
+      title={VisitLogText.title}
+      columns={columns}
+      contract={auditLogContract.visitLogList}
+      listAction={Permission.visitLogList}
+      exportAction={Permission.visitLogExport}
+      exportPath={VISIT_LOG_EXPORT_PATH}
+      exportName={VisitLogText.title}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { useRef, useState } from 'react';
+import { Button, Space, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
+import { whenAllowed } from '../../components/dict/admin';
+import { DictSelect } from '../../components/dict/DictSelect';
+import { DictTag } from '../../components/dict/DictTag';
+import { useListExport } from '../../components/crud/useListExport';
+import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
+import { CrmText, CustomerText, shanghaiNow, StoreSelect, toMinute } from '../../components/crm';
+import { UserSelect } from '../../components/org/UserSelect';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { CustomerFormModal } from "./CustomerFormModal";
+import { customerDetailPath } from "./customer-path";
+import { FollowUpDrawer } from "../follow-up/FollowUpDrawer";
+
+/** A customer whose next follow-up time has come. */
+function isOverdue(customer: CustomerListItem): boolean {
+  return customer.nextFollowAt !== null && customer.nextFollowAt <= shanghaiNow();
+}
+
+/** 客户 (/crm/customer): the customers a consultant works, within their data rules; ID numbers masked. */
+export function CustomerList() {
+  const { request } = useServices();
+  const authorized = useAuthorized();
+  const canList = authorized(Permission.customerList);
+  // Picking a consultant searches the company's users.
+  const canPickUser = authorized(Permission.userList);
+  const table = useRef<ActionType>(undefined);
+  const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
+  const [following, setFollowing] = useState<CustomerListItem | null>(null);
+  const { rememberFilters, download, exporting } = useListExport(request, CUSTOMER_EXPORT_PATH, CustomerText.title);
+  // Past 10,000 matches the server stops counting; the pager then says "10000+".
+  const [countCap, setCountCap] = useState<number | null>(null);
+
+  const reload = () => void table.current?.reload();
+
+  // The list carries only its columns: the form gets the whole customer, as it is now, by id.
+  const loadForEdit = useMutation({
+    mutationFn: (row: CustomerListItem) => request.call(customerContract.queryById, { id: row.id }),
+    onSuccess: (customer) => setEditing({ customer }),
+  });
+
+  const list = proTableRequest(request, customerContract.list, {
+    mapFilters: rememberFilters,
+    onCapped: setCountCap,
+  });
+
+  const columns: ProColumns<CustomerListItem>[] = [
+    {
+      title: CustomerText.name,
+      dataIndex: 'name',
+      sorter: true,
+      fixed: 'left',
+      render: (_, row) => (
+        <Link to={customerDetailPath(row.id)} className="customer-name-link">
+          {row.name}
+        </Link>
+      ),
+    },
+    { title: CustomerText.phone, dataIndex: 'phone', fieldProps: { placeholder: CustomerText.phonePrefix } },
+    { title: CustomerText.customerNo, dataIndex: 'customerNo', sorter: true, copyable: true },
+    {
+      title: CustomerText.status,
+      dataIndex: 'status',
+      renderFormItem: () => <DictSelect code="customer_status" />,
+      render: (_, row) => (
+        <span className="customer-status" data-status={row.status}>
+          <DictTag code="customer_status" value={row.status} />
+        </span>
+      ),
+    },
+    {
+      title: CustomerText.level,
+      dataIndex: 'level',
+      renderFormItem: () => <DictSelect code="customer_level" />,
+      render: (_, row) => <DictTag code="customer_level" value={row.level} />,
+    },
+    { title: CustomerText.tags, dataIndex: 'tags', search: false, render: (_, row) => <DictTag code="customer_tag" value={row.tags} /> },
+    {
+      title: CustomerText.owner,
+      dataIndex: 'ownerId',
+      hideInTable: true,
+      hideInSearch: !canPickUser,
+      renderFormItem: () => <UserSelect />,
+    },
+    { title: CustomerText.owner, dataIndex: 'ownerName', search: false, render: (_, row) => row.ownerName ?? '-' },
+    { title: CustomerText.store, dataIndex: 'storeId', renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
+    {
+      title: CustomerText.idNo,
+      dataIndex: 'idNo',
+      search: false,
+      render: (_, row) =>
+        row.idNo ? (
+          <span className="customer-id-no">
+            <DictTag code="id_type" value={row.idType} /> {row.idNo}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    { title: CustomerText.dueDate, dataIndex: 'dueDate', sorter: true, search: false, render: (_, row) => row.dueDate ?? '-' },
+    {
+      title: CustomerText.dueDate,
+      dataIndex: 'dueDateRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ dueDateFrom: value[0], dueDateTo: value[1] }) },
+    },
+    {
+      title: CustomerText.nextFollowAt,
+      dataIndex: 'nextFollowAt',
+      sorter: true,
+      search: false,
+      render: (_, row) => (
+        <span className="customer-next-follow" style={isOverdue(row) ? { color: '#ff4d4f' } : undefined}>
+          {toMinute(row.nextFollowAt)}
+        </span>
+      ),
+    },
+    {
+      title: CustomerText.nextFollowAt,
+      dataIndex: 'nextFollowRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ nextFollowFrom: value[0], nextFollowTo: value[1] }) },
+    },
+    {
+      title: CustomerText.followDue,
+      dataIndex: 'followDue',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { true: { text: CustomerText.followDueYes } },
+      search: { transform: (value: string) => ({ followDue: value === 'true' }) },
+    },
+    { title: CustomerText.lastFollowAt, dataIndex: 'lastFollowAt', sorter: true, search: false, render: (_, row) => toMinute(row.lastFollowAt) },
+    { title: CustomerText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
+    {
+      title: CustomerText.createdAt,
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
+    },
+    {
+      title: CrmText.actions,
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="small" wrap className="customer-actions">
+          <Link to={customerDetailPath(row.id)}>{CustomerText.detail}</Link>
+          <Authorized action={Permission.followUpList}>
+            <a onClick={() => setFollowing(row)}>{CustomerText.followUp}</a>
+          </Authorized>
+          <Authorized action={Permission.customerEdit}>
+            {loadForEdit.isPending && loadForEdit.variables?.id === row.id ? (
+              <Typography.Text type="secondary">{CrmText.edit}…</Typography.Text>
+            ) : (
+              <a onClick={() => loadForEdit.mutate(row)}>{CrmText.edit}</a>
+            )}
+          </Authorized>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<CustomerListItem>
+        className="customer-table"
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={whenAllowed(canList, list)}
+        locale={canList ? undefined : { emptyText: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text> }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
+        scroll={{ x: 'max-content' }}
+        headerTitle={CustomerText.title}
+        toolBarRender={() => [
+          <Authorized key="export" action={Permission.customerExport}>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+              {CustomerText.export}
+            </Button>
+          </Authorized>,
+          <Authorized key="add" action={Permission.customerAdd}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ customer: null })}>
+              {CustomerText.add}
+            </Button>
+          </Authorized>,
+        ]}
+      />
+      <CustomerFormModal open={editing !== null} customer={editing?.customer ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+      <FollowUpDrawer
+        target={following ? { customerId: following.id } : null}
+        name={following ? `${following.name}（${following.customerNo}）` : undefined}
+        onClose={() => setFollowing(null)}
+        onChanged={reload}
+      />
+    </>
+  );
+}

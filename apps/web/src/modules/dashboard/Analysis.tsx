@@ -1,0 +1,74 @@
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { Permission } from '@care/shared';
+import { Authorized } from '../../lib/authorized/index';
+import { Link } from 'react-router';
+import { groupByTopMenu, menuShortcuts } from '../../app/menu-routes';
+import { HOME_PATH } from '../../app/paths';
+import { useMenuRoutes } from '../../app/useMenuRoutes';
+import { greeting } from '../../lib/greeting';
+import { useSessionStore } from '../../lib/session-store';
+import { usePermissionStore } from '../../lib/permission-store';
+import { useDocumentTitle } from '../../lib/useDocumentTitle';
+
+export const AnalysisText = {
+  title: '首页',
+  department: '当前部门',
+  noDepartment: '未设置',
+  shortcuts: '快捷入口',
+  noShortcuts: '暂无可用的菜单',
+  editSystemConfig: '修改系统配置',
+} as const;
+
+const SYSTEM_CONFIG_PATH = '/system/config';
+
+/** Home (/dashboard/analysis): greeting, the user's department and shortcuts to the permitted menus. */
+export function Analysis() {
+  useDocumentTitle(AnalysisText.title);
+  const userInfo = useSessionStore((s) => s.userInfo);
+  const menu = usePermissionStore((s) => s.menu);
+  const shortcuts = menuShortcuts(useMenuRoutes()).filter((route) => route.path !== HOME_PATH);
+  const groups = groupByTopMenu(menu, shortcuts);
+  const name = userInfo?.firstName || userInfo?.userLoginId || '';
+  return (
+    <>
+      <Card>
+        <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="greeting">
+          {greeting()}，{name}
+        </Typography.Title>
+        <Space size="large" wrap>
+          <Typography.Text type="secondary" data-testid="current-department">
+            {AnalysisText.department}：{userInfo?.departmentName || AnalysisText.noDepartment}
+          </Typography.Text>
+          {/* Shown only to holders of the action (spec §5); the server enforces the same action. */}
+          <Authorized action={Permission.systemConfigEdit}>
+            <Link to={SYSTEM_CONFIG_PATH}>
+              <Button size="small">{AnalysisText.editSystemConfig}</Button>
+            </Link>
+          </Authorized>
+        </Space>
+      </Card>
+      <Card title={AnalysisText.shortcuts} style={{ marginTop: 16 }}>
+        {groups.length === 0 ? (
+          <Empty description={AnalysisText.noShortcuts} />
+        ) : (
+          groups.map((group) => (
+            <section key={group.title} style={{ marginBottom: 16 }}>
+              {group.title && <Typography.Title level={5}>{group.title}</Typography.Title>}
+              <Row gutter={[12, 12]}>
+                {group.routes.map((route) => (
+                  <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
+                    <Link to={route.path}>
+                      <Card hoverable size="small" style={{ textAlign: 'center' }}>
+                        {route.title}
+                      </Card>
+                    </Link>
+                  </Col>
+                ))}
+              </Row>
+            </section>
+          ))
+        )}
+      </Card>
+    </>
+  );
+}

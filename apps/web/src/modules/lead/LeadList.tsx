@@ -1,0 +1,355 @@
+import { useRef, useState } from 'react';
+import { Button, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
+import { useSuccessNotice, whenAllowed } from '../../components/dict/admin';
+import { DictSelect } from '../../components/dict/DictSelect';
+import { DictTag } from '../../components/dict/DictTag';
+import { useListExport } from '../../components/crud/useListExport';
+import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
+import {
+  ChannelSelect,
+  CrmText,
+  LeadChannelSelect,
+  LeadConvertText,
+  LeadText,
+  StoreSelect,
+  shanghaiNow,
+  toMinute
+} from '../../components/crm';
+import { UserSelect } from '../../components/org/UserSelect';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { FollowUpDrawer } from "../follow-up/FollowUpDrawer";
+import { LeadCloseModal, LeadOwnerModal, type OwnerMove } from "./LeadActionModals";
+import { LeadConvertModal } from "./LeadConvertModal";
+import { LeadFormModal } from "./LeadFormModal";
+import { LeadImportModal, LeadImportModalText } from "./LeadImportModal";
+import { LeadStatusTag } from "./LeadStatusTag";
+import { customerDetailPath } from "../customer/customer-path";
+import { VisitBookModal } from "../reservation/VisitBookModal";
+import { VisitText } from "../reservation/visit-text";
+
+type Mode = 'list' | 'pool';
+
+/** 线索 (/crm/lead): the leads a consultant works (within their data rules), and the pool (公海). */
+export function LeadList() {
+  const authorized = useAuthorized();
+  const canPool = authorized(Permission.leadPool);
+  const [tab, setTab] = useState<Mode>('list');
+  const items = [
+    { key: 'list', label: LeadText.listTab, children: <LeadTable mode="list" /> },
+    ...(canPool ? [{ key: 'pool', label: LeadText.poolTab, children: <LeadTable mode="pool" /> }] : []),
+  ];
+  return <Tabs className="lead-tabs" activeKey={tab} onChange={(key) => setTab(key as Mode)} items={items} destroyOnHidden />;
+}
+
+/** An open lead whose next follow-up time has come. */
+function isOverdue(lead: Lead): boolean {
+  return lead.nextFollowAt !== null && canMoveLead(lead.status, 'followUp') && lead.nextFollowAt <= shanghaiNow();
+}
+
+function LeadTable({ mode }: { mode: Mode }) {
+  const { request } = useServices();
+  const authorized = useAuthorized();
+  const pool = mode === 'pool';
+  const canList = authorized(pool ? Permission.leadPool : Permission.leadList);
+  // Picking a consultant searches the company's users.
+  const canPickUser = authorized(Permission.userList);
+  const table = useRef<ActionType>(undefined);
+  const notice = useSuccessNotice();
+  const [selected, setSelected] = useState<Lead[]>([]);
+  const [editing, setEditing] = useState<{ lead: Lead | null } | null>(null);
+  const [following, setFollowing] = useState<Lead | null>(null);
+  const [ownerMove, setOwnerMove] = useState<{ kind: OwnerMove; leads: Lead[] } | null>(null);
+  const [closing, setClosing] = useState<Lead | null>(null);
+  const [booking, setBooking] = useState<Lead | null>(null);
+  const [converting, setConverting] = useState<Lead | null>(null);
+  const { rememberFilters, download, exporting } = useListExport(request, LEAD_EXPORT_PATH, LeadText.title);
+  const [importing, setImporting] = useState(false);
+
+  const reload = () => void table.current?.reload();
+  const done = () => {
+    setSelected([]);
+    table.current?.clearSelected?.();
+    reload();
+  };
+
+  const release = useMutation({
+    mutationFn: (leads: Lead[]) => request.call(leadContract.release, { ids: leads.map((l) => l.id) }),
+    onSuccess: () => {
+      notice(leadContract.release);
+      done();
+    },
+  });
+  const claim = useMutation({
+    mutationFn: (leads: Lead[]) => request.call(leadContract.claim, { ids: leads.map((l) => l.id) }),
+    onSuccess: () => {
+      notice(leadContract.claim);
+      done();
+    },
+  });
+
+  // Past 10,000 matches the server stops counting; the pager then says "10000+".
+  const [countCap, setCountCap] = useState<number | null>(null);
+  const list = proTableRequest(request, pool ? leadContract.poolList : leadContract.list, {
+    mapFilters: rememberFilters,
+    onCapped: setCountCap,
+  });
+
+  const owned = (lead: Lead) => lead.ownerId !== null;
+  const columns: ProColumns<Lead>[] = [
+    { title: LeadText.name, dataIndex: 'name', sorter: true, fixed: 'left', render: (_, row) => <a onClick={() => setFollowing(row)}>{row.name}</a> },
+    { title: LeadText.phone, dataIndex: 'phone', fieldProps: { placeholder: '手机号开头' } },
+    { title: LeadText.leadNo, dataIndex: 'leadNo', sorter: true, copyable: true },
+    {
+      title: LeadText.owner,
+      dataIndex: 'ownerId',
+      hideInTable: true,
+      hideInSearch: pool || !canPickUser,
+      renderFormItem: () => <UserSelect />,
+    },
+    {
+      title: LeadText.intentionGrade,
+      dataIndex: 'intentionGrade',
+      sorter: true,
+      renderFormItem: () => <DictSelect code="intention_grade" />,
+      render: (_, row) => <DictTag code="intention_grade" value={row.intentionGrade} />,
+    },
+    {
+      title: LeadText.status,
+      dataIndex: 'status',
+      hideInSearch: pool,
+      renderFormItem: () => <DictSelect code="lead_status" />,
+      render: (_, row) =>
+        row.closeReason ? (
+          <Tooltip title={`${LeadText.closeReason}：${row.closeReason}`}>
+            <span>
+              <LeadStatusTag status={row.status} />
+            </span>
+          </Tooltip>
+        ) : (
+          <LeadStatusTag status={row.status} />
+        ),
+    },
+    { title: LeadText.owner, dataIndex: 'ownerName', search: false, hideInTable: pool, render: (_, row) => row.ownerName ?? <Typography.Text type="secondary">{LeadText.pool}</Typography.Text> },
+    {
+      title: LeadText.leadChannel,
+      dataIndex: 'leadChannelId',
+      renderFormItem: () => <LeadChannelSelect />,
+      render: (_, row) => row.leadChannelName ?? '-',
+    },
+    { title: LeadText.channel, dataIndex: 'channelId', renderFormItem: () => <ChannelSelect />, render: (_, row) => row.channelName ?? '-' },
+    {
+      title: LeadText.preferredStore,
+      dataIndex: 'preferredStoreId',
+      renderFormItem: () => <StoreSelect />,
+      render: (_, row) => row.preferredStoreName ?? '-',
+    },
+    { title: LeadText.dueDate, dataIndex: 'dueDate', sorter: true, search: false, render: (_, row) => row.dueDate ?? '-' },
+    {
+      title: LeadText.dueDate,
+      dataIndex: 'dueDateRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ dueDateFrom: value[0], dueDateTo: value[1] }) },
+    },
+    {
+      title: LeadText.nextFollowAt,
+      dataIndex: 'nextFollowAt',
+      sorter: true,
+      search: false,
+      render: (_, row) => (
+        <span className="lead-next-follow" style={isOverdue(row) ? { color: '#ff4d4f' } : undefined}>
+          {toMinute(row.nextFollowAt)}
+        </span>
+      ),
+    },
+    {
+      title: LeadText.nextFollowAt,
+      dataIndex: 'nextFollowRange',
+      valueType: 'dateTimeRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ nextFollowFrom: value[0], nextFollowTo: value[1] }) },
+    },
+    {
+      title: LeadText.followDue,
+      dataIndex: 'followDue',
+      hideInTable: true,
+      valueType: 'select',
+      valueEnum: { true: { text: LeadText.followDueYes } },
+      search: { transform: (value: string) => ({ followDue: value === 'true' }) },
+    },
+    { title: LeadText.lastFollowAt, dataIndex: 'lastFollowAt', sorter: true, search: false, render: (_, row) => toMinute(row.lastFollowAt) },
+    pool
+      ? { title: LeadText.releasedAt, dataIndex: 'releasedAt', sorter: true, search: false, render: (_, row) => toMinute(row.releasedAt) }
+      : { title: LeadText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
+    {
+      title: LeadText.createdAt,
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
+    },
+    {
+      title: CrmText.actions,
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => (
+        <Space size="small" wrap className="lead-actions">
+          <Authorized action={Permission.followUpList}>
+            <a onClick={() => setFollowing(row)}>{LeadText.followUp}</a>
+          </Authorized>
+          {pool ? (
+            <>
+              {canMoveLead(row.status, 'claim') && (
+                <Authorized action={Permission.leadClaim}>
+                  <Popconfirm title={LeadText.claimConfirm(row.name)} onConfirm={() => claim.mutateAsync([row]).catch(() => undefined)}>
+                    <a>{LeadText.claim}</a>
+                  </Popconfirm>
+                </Authorized>
+              )}
+              {canPickUser && canMoveLead(row.status, 'assign') && (
+                <Authorized action={Permission.leadAssign}>
+                  <a onClick={() => setOwnerMove({ kind: 'assign', leads: [row] })}>{LeadText.assign}</a>
+                </Authorized>
+              )}
+            </>
+          ) : (
+            <>
+              {canMoveLead(row.status, 'edit') && (
+                <Authorized action={Permission.leadEdit}>
+                  <a onClick={() => setEditing({ lead: row })}>{CrmText.edit}</a>
+                </Authorized>
+              )}
+              {canMoveLead(row.status, 'bookVisit') && (
+                <Authorized action={Permission.reservationAdd}>
+                  <a onClick={() => setBooking(row)}>{VisitText.book}</a>
+                </Authorized>
+              )}
+              {canMoveLead(row.status, 'convert') && (
+                <Authorized action={Permission.leadConvert}>
+                  <a onClick={() => setConverting(row)}>{LeadConvertText.action}</a>
+                </Authorized>
+              )}
+              {row.customerId && (
+                <Authorized action={Permission.customerList}>
+                  <Link to={customerDetailPath(row.customerId)}>{LeadConvertText.open360}</Link>
+                </Authorized>
+              )}
+              {canPickUser && canMoveLead(row.status, 'transfer') && (
+                <Authorized action={owned(row) ? Permission.leadTransfer : Permission.leadAssign}>
+                  <a onClick={() => setOwnerMove({ kind: owned(row) ? 'transfer' : 'assign', leads: [row] })}>{owned(row) ? LeadText.transfer : LeadText.assign}</a>
+                </Authorized>
+              )}
+              {owned(row) && canMoveLead(row.status, 'release') && (
+                <Authorized action={Permission.leadRelease}>
+                  <Popconfirm title={LeadText.releaseConfirm(row.name)} onConfirm={() => release.mutateAsync([row]).catch(() => undefined)}>
+                    <a>{LeadText.release}</a>
+                  </Popconfirm>
+                </Authorized>
+              )}
+              {canMoveLead(row.status, 'lose') && (
+                <Authorized action={Permission.leadLost}>
+                  <a style={{ color: '#ff4d4f' }} onClick={() => setClosing(row)}>
+                    {LeadText.close}
+                  </a>
+                </Authorized>
+              )}
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  const batchActions = pool
+    ? [
+        authorized(Permission.leadClaim) && (
+          <Popconfirm key="claim" title={LeadText.claimManyConfirm(selected.length)} onConfirm={() => claim.mutateAsync(selected).catch(() => undefined)}>
+            <a>{LeadText.batchClaim}</a>
+          </Popconfirm>
+        ),
+        canPickUser && authorized(Permission.leadAssign) && (
+          <a key="assign" onClick={() => setOwnerMove({ kind: 'assign', leads: selected })}>
+            {LeadText.batchAssign}
+          </a>
+        ),
+      ]
+    : [
+        canPickUser && authorized(Permission.leadTransfer) && (
+          <a key="transfer" onClick={() => setOwnerMove({ kind: 'transfer', leads: selected })}>
+            {LeadText.batchTransfer}
+          </a>
+        ),
+        authorized(Permission.leadRelease) && (
+          <Popconfirm key="release" title={LeadText.releaseManyConfirm(selected.length)} onConfirm={() => release.mutateAsync(selected).catch(() => undefined)}>
+            <a>{LeadText.batchRelease}</a>
+          </Popconfirm>
+        ),
+      ];
+  const visibleBatch = batchActions.filter(Boolean);
+
+  return (
+    <>
+      <ProTable<Lead>
+        className={pool ? 'lead-pool-table' : 'lead-table'}
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={whenAllowed(canList, list)}
+        locale={canList ? undefined : { emptyText: CrmText.noAccess }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
+        scroll={{ x: 'max-content' }}
+        headerTitle={pool ? LeadText.poolTab : LeadText.title}
+        rowSelection={visibleBatch.length ? { onChange: (_, rows) => setSelected(rows) } : false}
+        tableAlertRender={({ selectedRowKeys }) => LeadText.selected(selectedRowKeys.length)}
+        tableAlertOptionRender={() => <Space size="middle">{visibleBatch}</Space>}
+        toolBarRender={() =>
+          pool
+            ? []
+            : [
+                <Authorized key="import" action={Permission.leadImport}>
+                  <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+                    {LeadImportModalText.button}
+                  </Button>
+                </Authorized>,
+                <Authorized key="export" action={Permission.leadExport}>
+                  <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+                    {LeadText.export}
+                  </Button>
+                </Authorized>,
+                <Authorized key="add" action={Permission.leadAdd}>
+                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ lead: null })}>
+                    {LeadText.add}
+                  </Button>
+                </Authorized>,
+              ]
+        }
+      />
+      <LeadFormModal open={editing !== null} lead={editing?.lead ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+      <FollowUpDrawer
+        target={following ? { leadId: following.id } : null}
+        name={following ? `${following.name}（${following.leadNo}）` : undefined}
+        canAdd={following !== null && canMoveLead(following.status, 'followUp')}
+        onClose={() => setFollowing(null)}
+        onChanged={reload}
+      />
+      <LeadOwnerModal move={ownerMove} onClose={() => setOwnerMove(null)} onDone={done} />
+      <LeadCloseModal lead={closing} onClose={() => setClosing(null)} onDone={reload} />
+      <LeadImportModal open={importing} onClose={() => setImporting(false)} onImported={reload} />
+      <VisitBookModal
+        target={booking ? { leadId: booking.id } : null}
+        name={booking ? `${booking.name}（${booking.leadNo}）` : undefined}
+        storeId={booking?.preferredStoreId}
+        onClose={() => setBooking(null)}
+        onBooked={reload}
+      />
+      <LeadConvertModal lead={converting} onClose={() => setConverting(null)} onConverted={reload} />
+    </>
+  );
+}

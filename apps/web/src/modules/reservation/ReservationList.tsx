@@ -1,0 +1,171 @@
+import { useRef, useState, type RefObject } from 'react';
+import { Button, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { CalendarOutlined, DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
+import { StoreSelect, toMinute } from '../../components/crm';
+import { whenAllowed } from '../../components/dict/admin';
+import { DictSelect } from '../../components/dict/DictSelect';
+import { useListExport } from '../../components/crud/useListExport';
+import { proTableRequest } from '../../components/crud/pro-table-request';
+import { UserSelect } from '../../components/org/UserSelect';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { useVisitActions } from "./VisitActions";
+import { VisitCalendar } from "./VisitCalendar";
+import { VisitDetailDrawer } from "./VisitDetailDrawer";
+import { VisitStatusTag } from "./VisitStatusTag";
+import { VisitText } from "./visit-text";
+
+type View = 'list' | 'calendar';
+
+/** 预约 (/crm/reservation): the 参观 visits the caller may see, as a list or as a week/day calendar. */
+export function ReservationList() {
+  const [view, setView] = useState<View>('list');
+  const [opened, setOpened] = useState<Reservation | null>(null);
+  const table = useRef<ActionType>(undefined);
+  const reload = () => void table.current?.reload();
+
+  return (
+    <div className="reservation-page">
+      <Segmented<View>
+        className="reservation-view-switch"
+        style={{ marginBottom: 16 }}
+        value={view}
+        onChange={setView}
+        options={[
+          { value: 'list', label: VisitText.listView, icon: <UnorderedListOutlined /> },
+          { value: 'calendar', label: VisitText.calendarView, icon: <CalendarOutlined /> },
+        ]}
+      />
+      {view === 'list' ? <ReservationTable table={table} onOpen={setOpened} /> : <VisitCalendar onOpen={setOpened} />}
+      <VisitDetailDrawer visit={opened} onClose={() => setOpened(null)} onChanged={reload} />
+    </div>
+  );
+}
+
+function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | undefined>; onOpen: (visit: Reservation) => void }) {
+  const { request } = useServices();
+  const authorized = useAuthorized();
+  const canList = authorized(Permission.reservationList);
+  // Picking a consultant or receptionist searches the company's users.
+  const canPickUser = authorized(Permission.userList);
+  const { rememberFilters, download, exporting } = useListExport(request, RESERVATION_EXPORT_PATH, VisitText.menuTitle);
+  const actions = useVisitActions(() => void table.current?.reload());
+
+  const list = proTableRequest(request, reservationContract.list, {
+    mapFilters: rememberFilters,
+  });
+
+  const columns: ProColumns<Reservation>[] = [
+    {
+      title: VisitText.subjectName,
+      dataIndex: 'subjectName',
+      fixed: 'left',
+      render: (_, row) => (
+        <span className="reservation-subject">
+          <a onClick={() => onOpen(row)}>{row.subjectName ?? '-'}</a>{' '}
+          <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+            {row.leadId ? VisitText.subjectKindLead : VisitText.subjectKindCustomer}
+          </Tag>
+        </span>
+      ),
+    },
+    { title: VisitText.subjectPhone, dataIndex: 'subjectPhone', fieldProps: { placeholder: '手机号开头' } },
+    { title: VisitText.reservationNo, dataIndex: 'reservationNo', sorter: true, copyable: true },
+    { title: VisitText.store, dataIndex: 'storeId', renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
+    {
+      title: VisitText.at,
+      dataIndex: 'at',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      search: false,
+      render: (_, row) => <span className="reservation-at">{toMinute(row.at)}</span>,
+    },
+    {
+      title: VisitText.visitDate,
+      dataIndex: 'visitRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ dateFrom: value[0], dateTo: value[1] }) },
+    },
+    { title: VisitText.visitors, dataIndex: 'visitors', search: false, align: 'right' },
+    {
+      title: VisitText.status,
+      dataIndex: 'status',
+      renderFormItem: () => <DictSelect code="visit_status" />,
+      render: (_, row) =>
+        row.status === 'cancelled' && row.cancelReason ? (
+          <Tooltip title={`${VisitText.cancelReason}：${row.cancelReason}`}>
+            <span>
+              <VisitStatusTag status={row.status} />
+            </span>
+          </Tooltip>
+        ) : (
+          <VisitStatusTag status={row.status} />
+        ),
+    },
+    {
+      title: VisitText.consultant,
+      dataIndex: 'ownerId',
+      hideInSearch: !canPickUser,
+      renderFormItem: () => <UserSelect />,
+      render: (_, row) => row.ownerName ?? '-',
+    },
+    {
+      title: VisitText.receptionist,
+      dataIndex: 'receptionistId',
+      hideInSearch: !canPickUser,
+      renderFormItem: () => <UserSelect />,
+      render: (_, row) => row.receptionistName ?? '-',
+    },
+    {
+      title: VisitText.cancelReason,
+      dataIndex: 'cancelReason',
+      search: false,
+      ellipsis: true,
+      width: 160,
+      render: (_, row) => <span className="reservation-cancel-reason">{row.cancelReason || '-'}</span>,
+    },
+    { title: VisitText.remark, dataIndex: 'remark', search: false, ellipsis: true, width: 180, render: (_, row) => row.remark || '-' },
+    { title: VisitText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
+    {
+      title: VisitText.createdAt,
+      dataIndex: 'createdRange',
+      valueType: 'dateRange',
+      hideInTable: true,
+      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
+    },
+    {
+      title: VisitText.actions,
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => actions.render(row),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<Reservation>
+        className="reservation-table"
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={whenAllowed(canList, list)}
+        locale={canList ? undefined : { emptyText: VisitText.noAccess }}
+        search={{ labelWidth: 'auto', defaultCollapsed: true }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={{ x: 'max-content' }}
+        headerTitle={<Typography.Text strong>{VisitText.menuTitle}</Typography.Text>}
+        toolBarRender={() => [
+          <Authorized key="export" action={Permission.reservationExport}>
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
+              {VisitText.export}
+            </Button>
+          </Authorized>,
+        ]}
+      />
+      {actions.modals}
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { Button, Space, Tag } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { Permission, securityGroupContract, type SecurityGroup } from '@care/shared';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { proTableRequest } from '../../components/crud/pro-table-request';
+import { GroupFormModal } from './GroupFormModal';
+import { GroupMembersModal } from './GroupMembersModal';
+import { GroupPermissionsDrawer } from './GroupPermissionsDrawer';
+import { groupText, type GroupNoun } from './group-text';
+import { ListAccessText, listRequest } from '../../components/crud/list-access';
+
+/**
+ * The 安全组 and 角色 pages: one list of the company's security groups with add, edit, members and
+ * permissions, each behind its action.
+ */
+export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
+  const { request } = useServices();
+  const authorized = useAuthorized();
+  const text = groupText(noun);
+  const table = useRef<ActionType>(undefined);
+  const [editing, setEditing] = useState<{ group: SecurityGroup | null } | null>(null);
+  const [membersOf, setMembersOf] = useState<SecurityGroup | null>(null);
+  const [permissionsOf, setPermissionsOf] = useState<SecurityGroup | null>(null);
+  const canList = authorized(Permission.groupList);
+
+  const columns: ProColumns<SecurityGroup>[] = [
+    { title: text.code, dataIndex: 'code', sorter: true, copyable: true },
+    { title: text.name, dataIndex: 'name', sorter: true },
+    { title: text.description, dataIndex: 'description', search: false, ellipsis: true },
+    {
+      title: text.allPermissions,
+      dataIndex: 'allPermissions',
+      search: false,
+      render: (_, row) => (row.allPermissions ? <Tag color="gold">{text.allPermissionsTag}</Tag> : '-'),
+    },
+    {
+      title: text.enabled,
+      dataIndex: 'enabled',
+      search: false,
+      render: (_, row) => (row.enabled ? <Tag color="green">{text.on}</Tag> : <Tag>{text.off}</Tag>),
+    },
+    { title: text.createdAt, dataIndex: 'createdAt', search: false, sorter: true },
+    {
+      title: text.actions,
+      valueType: 'option',
+      render: (_, row) => (
+        <Space size="middle" className="group-row-actions">
+          <Authorized action={Permission.groupEdit}>
+            <a onClick={() => setEditing({ group: row })}>{text.edit}</a>
+          </Authorized>
+          <Authorized action={Permission.groupMembers}>
+            <a onClick={() => setMembersOf(row)}>{text.members}</a>
+          </Authorized>
+          <Authorized action={Permission.groupPermissions}>
+            <a onClick={() => setPermissionsOf(row)}>{text.permissions}</a>
+          </Authorized>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<SecurityGroup>
+        className="security-group-table"
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={listRequest(proTableRequest(request, securityGroupContract.listSysSecurityGroup), canList)}
+        locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        dateFormatter="string"
+        headerTitle={noun}
+        toolBarRender={() => [
+          <Authorized key="add" action={Permission.groupAdd}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ group: null })}>
+              {text.add}
+            </Button>
+          </Authorized>,
+        ]}
+      />
+      <GroupFormModal
+        noun={noun}
+        open={editing !== null}
+        group={editing?.group ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => void table.current?.reload()}
+      />
+      <GroupMembersModal noun={noun} group={membersOf} onClose={() => setMembersOf(null)} />
+      <GroupPermissionsDrawer noun={noun} group={permissionsOf} onClose={() => setPermissionsOf(null)} />
+    </>
+  );
+}

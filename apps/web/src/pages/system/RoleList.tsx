@@ -1,6 +1,0 @@
-import { SecurityGroupAdmin } from '../../components/security/SecurityGroupAdmin';
-
-/** 角色 (/system/role): the same security groups as 安全组, named as roles. */
-export function RoleList() {
-  return <SecurityGroupAdmin noun="角色" />;
-}

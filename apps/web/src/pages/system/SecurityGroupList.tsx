@@ -1,6 +1,0 @@
-import { SecurityGroupAdmin } from '../../components/security/SecurityGroupAdmin';
-
-/** 安全组 (/system/securityGroup). */
-export function SecurityGroupList() {
-  return <SecurityGroupAdmin noun="安全组" />;
-}
