@@ -13,6 +13,7 @@ export * from './permission/menu.schema.js';
 export * from './permission/permission-admin.schema.js';
 export * from './permission/permission-admin.contract.js';
 export * from './auth/auth.contract.js';
+export * from './auth/authority.text.js';
 export * from './user/user-header.contract.js';
 export * from './data-rule/index.js';
 export * from './org/index.js';

@@ -20,6 +20,7 @@ import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import * as repo from './admin-user.repo.js';
 import { assertMayGrantGroups } from '../security-group/security-group.service.js';
+import { assertMayAdminister } from '../../platform/auth/authority.js';
 
 const MENU = '/system/user';
 const SEARCH_LIMIT = 20;
@@ -79,6 +80,7 @@ export async function editUser(db: Kysely<DB>, session: SessionInfo, input: Admi
     const current = await repo.findUser(trx, session.companyId, scope, input.id);
     if (!current) throw new NotFound();
     if (current.version !== input.version) throw new StaleVersion();
+    await assertMayAdminister(trx, session, input.id);
     const membership = await checkedMembership(trx, session.companyId, input);
     const held = new Set(await repo.groupIdsOf(trx, session.companyId, input.id));
     await assertMayGrantGroups(trx, session, membership.groupIds.filter((id) => !held.has(id)));
@@ -98,6 +100,7 @@ export async function setStatus(db: Kysely<DB>, session: SessionInfo, userId: st
   if (status === 'disabled' && userId === session.userId) throw new BizError(AdminUserText.cannotDisableSelf);
   const scope = await scopeOf(db, session);
   await db.transaction().execute(async (trx) => {
+    await assertMayAdminister(trx, session, userId);
     if (!(await repo.updateStatus(trx, session.companyId, scope, session.userId, userId, status))) throw new NotFound();
     if (status === 'disabled') await revokeUserSessions(trx, userId, 'disabled');
   });
@@ -109,6 +112,7 @@ export async function resetPassword(db: Kysely<DB>, session: SessionInfo, userId
   const scope = await scopeOf(db, session);
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
+    await assertMayAdminister(trx, session, userId);
     if (!(await repo.updatePasswordHash(trx, session.companyId, scope, session.userId, userId, passwordHash))) throw new NotFound();
     await revokeUserSessions(trx, userId, 'password', userId === session.userId ? session.sessionId : undefined);
   });

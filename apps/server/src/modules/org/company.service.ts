@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  AuthorityText,
   CompanyText,
   formatDateTime,
   toPageResult,
@@ -14,8 +15,10 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as repo from './company.repo.js';
+import { assertAdministrable } from '../admin-user/administrable.js';
+import { isPlatformOwner, isSuperIn } from '../../platform/auth/authority.js';
 
 /** 公司 and 用户关系; an administrator reaches the companies they work for only. */
 export async function pageCompanies(db: Kysely<DB>, session: SessionInfo, q: CompanyListQuery): Promise<PageResult<Company>> {
@@ -38,6 +41,7 @@ export async function editCompany(db: Kysely<DB>, session: SessionInfo, input: C
     const current = await repo.findCompany(trx, session.userId, id);
     if (!current) throw new NotFound();
     if (current.version !== version) throw new StaleVersion();
+    await assertSuperOf(trx, session, [id]);
     if (await repo.companyCodeTaken(trx, values.code, id)) throw new BizError(CompanyText.codeTaken);
     // The version is checked again by the update itself, so a concurrent edit still loses cleanly.
     if (!(await repo.updateCompany(trx, session.userId, id, version, values).catch(uniqueCode))) throw new StaleVersion();
@@ -62,13 +66,25 @@ export async function saveRelations(db: Kysely<DB>, session: SessionInfo, input:
   await db.transaction().execute(async (trx) => {
     const mine = new Set(await repo.companyIdsOf(trx, session.userId));
     const theirs = await repo.companyIdsOf(trx, input.userId);
-    // A user who shares no company with the caller, or a company the caller does not work for: 404.
-    if (!theirs.some((id) => mine.has(id)) || wanted.some((id) => !mine.has(id))) throw new NotFound();
+    // A company the caller does not work for: 404. The user must be administrable in the session
+    // company (in scope, no more powerful), and every other company gained or left needs its super
+    // administrator: super rights in one company give nothing in another.
+    if (wanted.some((id) => !mine.has(id))) throw new NotFound();
+    await assertAdministrable(trx, session, [input.userId]);
+    const touched = [...wanted.filter((id) => !theirs.includes(id)), ...theirs.filter((id) => mine.has(id) && !wanted.includes(id))];
+    await assertSuperOf(trx, session, touched);
     for (const id of theirs) if (mine.has(id) && !wanted.includes(id)) await repo.removeRelation(trx, input.userId, id);
     await repo.addRelations(trx, input.userId, wanted.filter((id) => !theirs.includes(id)));
     await repo.setDefaultCompany(trx, input.userId, input.defaultCompanyId);
   });
   return null;
+}
+
+/** Companies other than the session's: only their super administrators (or the platform owner) act on them. */
+async function assertSuperOf(db: Kysely<DB>, session: SessionInfo, companyIds: string[]): Promise<void> {
+  const others = companyIds.filter((id) => id !== session.companyId);
+  if (others.length === 0 || (await isPlatformOwner(db, session.userId))) return;
+  for (const id of others) if (!(await isSuperIn(db, id, session.userId))) throw new Forbidden(AuthorityText.otherCompany);
 }
 
 // Two administrators saving the same code at once: the unique constraint decides.

@@ -106,16 +106,3 @@ export async function deleteNode(db: Kysely<DB>, id: string): Promise<boolean> {
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Whether the user is in an enabled group of the company that holds every permission (超级管理员). */
-export async function holdsSuperGroup(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_security_group as ug')
-    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
-    .select('g.id')
-    .where('ug.user_id', '=', userId)
-    .where('g.company_id', '=', companyId)
-    .where('g.enabled', '=', true)
-    .where('g.all_permissions', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  AuthorityText,
   formatDateTime,
   Permission,
   PermissionAdminText,
@@ -13,11 +14,18 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
-import { routeNameOf } from '../permission/permission.seed.js';
+import { productMenu, routeNameOf, type MenuSeed } from '../permission/permission.seed.js';
 import * as repo from './permission-admin.repo.js';
+import { isPlatformOwner } from '../../platform/auth/authority.js';
 
 /** Actions the server's routes check: renaming one would silently cut its holders off. */
 const BUILTIN_ACTIONS: ReadonlySet<string> = new Set(Object.values(Permission));
+/** Paths of the product's menus. */
+const BUILTIN_PATHS: ReadonlySet<string> = new Set(menuPaths(productMenu));
+
+function menuPaths(nodes: MenuSeed[]): string[] {
+  return nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...menuPaths(n.children ?? [])]);
+}
 
 /**
  * 权限: the menu and button tree. It is shared by every company; a change reaches every user's next
@@ -88,6 +96,9 @@ export async function editNode(db: Kysely<DB>, session: SessionInfo, input: Perm
     await checkUnique(trx, values, id);
     const actionChanged = values.action !== current.action;
     if (actionChanged && current.action && BUILTIN_ACTIONS.has(current.action)) throw new BizError(PermissionAdminText.builtinAction);
+    // Data rules and the server's menu checks find a menu by its path: moving a product menu's path
+    // would cut its rules loose, so it is reserved like a built-in action.
+    if (current.menu_type !== 2 && values.path !== current.path && current.path && BUILTIN_PATHS.has(current.path)) throw new BizError(AuthorityText.builtinPath);
     // Holders of this node would gain a server-checked action, or everyone would: only a super group member may.
     const grantsBuiltin = actionChanged && values.action !== null && BUILTIN_ACTIONS.has(values.action);
     const opensBuiltin = values.status === '0' && values.action !== null && BUILTIN_ACTIONS.has(values.action) && (current.status !== '0' || actionChanged);
@@ -146,8 +157,9 @@ async function checkUnique(db: Kysely<DB>, values: repo.NodeValues, exceptId?: s
   if (values.action && (await repo.actionTaken(db, values.action, exceptId))) throw new BizError(PermissionAdminText.actionTaken);
 }
 
+// The permission tree is shared by every company: only the platform owner, not any company's super group.
 async function assertSuper(db: Kysely<DB>, session: SessionInfo): Promise<void> {
-  if (!(await repo.holdsSuperGroup(db, session.companyId, session.userId))) throw new Forbidden(PermissionAdminText.superGroupOnly);
+  if (!(await isPlatformOwner(db, session.userId))) throw new Forbidden(PermissionAdminText.superGroupOnly);
 }
 
 // Two administrators saving the same path or action at once: the unique indexes decide.

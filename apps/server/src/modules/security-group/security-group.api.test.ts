@@ -49,7 +49,8 @@ describe('security groups', () => {
       ['byUser', Permission.groupMembers, { userId }],
       ['saveUser', Permission.groupMembers, { userId, groupIds: [target.id] }],
       ['perms', Permission.groupPermissions, { groupId: target.id }],
-      ['savePerms', Permission.groupPermissions, { groupId: target.id, permissionIds: [await permId(Permission.userList)] }],
+      // Only what the caller holds may be granted (issue 13): the holder of just this action grants it.
+      ['savePerms', Permission.groupPermissions, { groupId: target.id, permissionIds: [await permId(Permission.groupPermissions)] }],
     ];
 
     it('seeds the actions as buttons of 安全组', async () => {

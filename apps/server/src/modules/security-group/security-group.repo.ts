@@ -115,32 +115,6 @@ export async function replaceGroupPermissions(db: Kysely<DB>, groupId: string, p
   if (permissionIds.length) await db.insertInto('security_group_permission').values(permissionIds.map((id) => ({ group_id: groupId, permission_id: id }))).execute();
 }
 
-/** How many of `ids` are groups that hold every permission. */
-export async function countSuperGroups(db: Kysely<DB>, companyId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const row = await db
-    .selectFrom('security_group')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .where('all_permissions', '=', true)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function userHoldsSuperGroup(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_security_group as ug')
-    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
-    .select('g.id')
-    .where('ug.user_id', '=', userId)
-    .where('g.company_id', '=', companyId)
-    .where('g.enabled', '=', true)
-    .where('g.all_permissions', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 const memberSort = { username: 'u.username', firstName: 'u.first_name', createdAt: 'u.created_at' } as const;
 
 /** Users of the company in the group (`member`) or not in it, by part of username, name or phone. */

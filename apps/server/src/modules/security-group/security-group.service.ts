@@ -13,8 +13,10 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as repo from './security-group.repo.js';
+import { assertMayGrantGroups as assertGroupsHeld, assertMayGrantPermissions } from '../../platform/auth/authority.js';
+import { assertAdministrable } from '../admin-user/administrable.js';
 
 /** 安全组 administration; groups live in the administrator's session company. */
 export async function pageGroups(db: Kysely<DB>, session: SessionInfo, q: SecurityGroupListQuery): Promise<PageResult<SecurityGroup>> {
@@ -49,12 +51,12 @@ export async function groupsOfUser(db: Kysely<DB>, session: SessionInfo, userId:
 }
 
 /**
- * Only a member of a group that holds every permission may put someone into such a group; otherwise
- * anyone allowed to manage users could make themselves (or an accomplice) all-powerful.
+ * Only a super administrator may put someone into a group that holds every permission, and anyone
+ * else only into groups whose permissions they hold; otherwise anyone allowed to manage users could
+ * make themselves (or an accomplice) more powerful.
  */
 export async function assertMayGrantGroups(db: Kysely<DB>, session: SessionInfo, groupIds: string[]): Promise<void> {
-  if ((await repo.countSuperGroups(db, session.companyId, groupIds)) === 0) return;
-  if (!(await repo.userHoldsSuperGroup(db, session.companyId, session.userId))) throw new Forbidden(SecurityGroupText.superGroupOnly);
+  await assertGroupsHeld(db, session, groupIds, SecurityGroupText.superGroupOnly);
 }
 
 export async function saveGroupsOfUser(db: Kysely<DB>, session: SessionInfo, userId: string, groupIds: string[]): Promise<null> {
@@ -62,6 +64,7 @@ export async function saveGroupsOfUser(db: Kysely<DB>, session: SessionInfo, use
   await db.transaction().execute(async (trx) => {
     if (!(await repo.userInCompany(trx, session.companyId, userId))) throw new NotFound();
     if ((await repo.countGroups(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
+    await assertAdministrable(trx, session, [userId]);
     const held = new Set((await repo.groupsOfUser(trx, session.companyId, userId)).map((g) => g.id));
     await assertMayGrantGroups(trx, session, ids.filter((id) => !held.has(id)));
     await repo.replaceUserGroups(trx, session.companyId, userId, ids);
@@ -83,6 +86,7 @@ export async function addGroupUsers(db: Kysely<DB>, session: SessionInfo, groupI
     if (!(await repo.findGroup(trx, session.companyId, groupId))) throw new NotFound();
     if ((await repo.countCompanyUsers(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
     await assertMayGrantGroups(trx, session, [groupId]);
+    await assertAdministrable(trx, session, ids);
     await repo.addGroupUsers(trx, groupId, ids);
   });
   return null;
@@ -93,6 +97,7 @@ export async function removeGroupUsers(db: Kysely<DB>, session: SessionInfo, gro
   await db.transaction().execute(async (trx) => {
     if (!(await repo.findGroup(trx, session.companyId, groupId))) throw new NotFound();
     if ((await repo.countCompanyUsers(trx, session.companyId, ids)) !== ids.length) throw new NotFound();
+    await assertAdministrable(trx, session, ids);
     await repo.removeGroupUsers(trx, groupId, ids);
   });
   return null;
@@ -111,6 +116,8 @@ export async function saveGroupPermissions(db: Kysely<DB>, session: SessionInfo,
     if (!group) throw new NotFound();
     if (group.all_permissions) throw new BizError(SecurityGroupText.allPermissionsGroup);
     if ((await repo.countPermissions(trx, ids)) !== ids.length) throw new BizError(SecurityGroupText.unknownPermission);
+    const current = new Set(await repo.permissionIdsOfGroup(trx, groupId));
+    await assertMayGrantPermissions(trx, session, ids.filter((id) => !current.has(id)));
     await repo.replaceGroupPermissions(trx, groupId, ids);
   });
   return null;

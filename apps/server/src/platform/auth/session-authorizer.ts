@@ -7,6 +7,9 @@ import type { RouteDeclaration } from '../http/route-table.js';
 import { attachSession } from './request-session.js';
 import { findSessionForRequest } from './session.repo.js';
 import { hashToken } from './session-token.js';
+import { AuthorityText } from '@care/shared';
+import { platformCompanyId } from './authority.repo.js';
+import { GLOBAL_ACTIONS } from './global-actions.js';
 
 /**
  * Resolves `X-Access-Token` on every non-public route, against the database each time, so a
@@ -25,8 +28,10 @@ export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date
       const row = await findSessionForRequest(db, hashToken(token), action);
       if (!row) throw new NoSession();
       if (row.revoked_reason === 'superseded') throw new SessionSuperseded();
-      if (row.revoked_reason || row.expires_at.getTime() <= now() || row.user_status !== 'enabled') throw new NoSession();
+      // A disabled company's sessions end with it.
+      if (row.revoked_reason || row.expires_at.getTime() <= now() || row.user_status !== 'enabled' || !row.company_enabled) throw new NoSession();
       if (!row.allowed) throw new Forbidden();
+      if (action && GLOBAL_ACTIONS.has(action) && row.company_id !== (await platformCompanyId(db))) throw new Forbidden(AuthorityText.platformOnly);
       attachSession(request, {
         sessionId: row.id,
         userId: row.user_id,

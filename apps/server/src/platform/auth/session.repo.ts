@@ -11,19 +11,20 @@ export interface SessionRow {
   expires_at: Date;
   revoked_reason: string | null;
   user_status: string;
+  company_enabled: boolean;
   allowed: boolean;
   access_version: string;
 }
 
 /**
- * One round trip per request: the session, its user's status, whether the user holds `action` in
+ * One round trip per request: the session, its user's and company's status, whether the user holds `action` in
  * the session's company (a held group permission, a super group, or an action open to all), and the
  * access rules version (what keeps loaded data rules valid, see data-rules/apply.ts).
  */
 export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, action: string | null): Promise<SessionRow | undefined> {
   const query = sql<SessionRow>`
     select s.id, s.user_id, u.username, s.company_id, s.department_id, s.expires_at, s.revoked_reason,
-           u.status as user_status,
+           u.status as user_status, c.enabled as company_enabled,
            (${action}::text is null or exists (
               select 1 from user_security_group ug
               join security_group g on g.id = ug.group_id and g.enabled and g.company_id = s.company_id
@@ -36,6 +37,7 @@ export async function findSessionForRequest(db: Kysely<DB>, tokenHash: string, a
            (select v.version from access_rules_version v where v.id = 1) as access_version
     from user_session s
     join app_user u on u.id = s.user_id
+    join company c on c.id = s.company_id
     where s.token_hash = ${tokenHash}`;
   const result = await executePrepared(db, query.compile(db));
   return result.rows[0];

@@ -36,7 +36,8 @@ const FALSE = sql<SqlBool>`false`;
  *   const scope = await withDataRules(db, { resource: 'user', permission: '/system/user', session });
  *   db.selectFrom('app_user as u').where('u.id', '=', id).where(scope)
  *
- * Exempt users (allhrdata, super group) and permissions without rules get `true`. Rule values are
+ * Exempt users (allhrdata, super group) and permissions without rules get `true`; a permission that
+ * no longer exists gets `false`. Rule values are
  * bound parameters; the only SQL that is not a parameter is the column reference the module
  * registered in code.
  */
@@ -45,6 +46,8 @@ export async function withDataRules(db: Kysely<DB>, target: DataRuleTarget): Pro
   if (!resource) throw new Error(`Data rule resource ${String(target.resource)} is not registered`);
   const prepared = await prepare(db, target.session, target.permission, target.scopeButton);
   if (prepared.loaded.exempt) return TRUE;
+  // Rules hang on a permission that cannot be found: fail closed rather than open.
+  if (prepared.loaded.missing) return FALSE;
   const rules = prepared.loaded.rules.filter((r) => r.resource === resource.resource);
   if (rules.length === 0) return TRUE;
   const parts = await Promise.all(

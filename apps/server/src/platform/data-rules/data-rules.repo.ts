@@ -17,6 +17,8 @@ export interface LoadedRules {
   orgCode: string | null;
   /** The enabled rules of the permission in the company (none when exempt). */
   rules: LoadedRule[];
+  /** No menu or button answers to the permission (deleted, or its path changed): nothing passes. */
+  missing: boolean;
 }
 
 /**
@@ -33,7 +35,7 @@ export async function loadDataRules(
   const permissionMatch = who.permission.startsWith('/')
     ? sql`p.path = ${who.permission} and p.menu_type in (0, 1)`
     : sql`p.action = ${who.permission}`;
-  const query = sql<{ exempt: boolean; org_code: string | null } & { [K in keyof LoadedRule]: LoadedRule[K] | null }>`
+  const query = sql<{ exempt: boolean; org_code: string | null; found: boolean } & { [K in keyof LoadedRule]: LoadedRule[K] | null }>`
     with scope as (
       select
         (exists (
@@ -51,9 +53,10 @@ export async function loadDataRules(
            join security_group g on g.id = ug.group_id and g.enabled and g.company_id = ${who.companyId}
            join security_group_permission gp on gp.group_id = g.id
            join sys_permission p on p.id = gp.permission_id
-           where ug.user_id = ${who.userId} and p.action = ${who.scopeButton}::text)) as held
+           where ug.user_id = ${who.userId} and p.action = ${who.scopeButton}::text)) as held,
+        exists (select 1 from sys_permission p where ${permissionMatch}) as found
     )
-    select s.exempt, s.org_code, r.resource, r.column_key, r.condition, r.value
+    select s.exempt, s.org_code, s.found, r.resource, r.column_key, r.condition, r.value
     from scope s
     left join lateral (
       select r.resource, r.column_key, r.condition, r.value
@@ -67,6 +70,7 @@ export async function loadDataRules(
   return {
     exempt: first?.exempt ?? false,
     orgCode: first?.org_code ?? null,
+    missing: !(first?.found ?? false),
     rules: result.rows
       .filter((r) => r.column_key !== null)
       .map((r) => ({ resource: r.resource!, column_key: r.column_key!, condition: r.condition!, value: r.value! })),
