@@ -142,8 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     pruneLogs(database.db, config.logRetentionDays).catch((err: unknown) => app.log.warn({ err }, 'log pruning failed'));
   }, 60 * 60_000);
   housekeeping.unref();
-  const sms = options.sms ?? new LogSmsSender(app.log);
-  const throttle = options.throttle ?? new LoginThrottle(config.redisUrl);
+  const sms = options.sms ?? new LogSmsSender(app.log, { logCodes: config.demoData });
+  const throttle = options.throttle ?? new LoginThrottle(config.redisUrl, { smsPerAddressHourly: config.sms.perAddressHourly, smsGlobalHourly: config.sms.globalHourly });
   const auth = new AuthService({ db: database.db, config, throttle, sms });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);

@@ -40,6 +40,12 @@ const envSchema = z.object({
   DEMO_CRM_DATA: onOff.default('on'),
   /** CAS server base URL (…/cas); unset = no CAS sign-in. */
   CAS_SERVER_URL: z.string().url().optional(),
+  /** The address CAS sends the browser back to and validates tickets for; never taken from the request. */
+  CAS_SERVICE_URL: z.string().url().optional(),
+  /** Phone sign-in by SMS code; off by default in production, where no real SMS provider is built in. */
+  PHONE_LOGIN: onOff.optional(),
+  SMS_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).default(10),
+  SMS_GLOBAL_HOURLY: z.coerce.number().int().min(1).default(1000),
   /** WeChat OAuth API base (https://api.weixin.qq.com in production) with the app's id and secret. */
   WECHAT_API_BASE: z.string().url().optional(),
   WECHAT_APP_ID: z.string().optional(),
@@ -89,6 +95,9 @@ export interface AppConfig {
   /** Seed a year of demo CRM records with the demo company (only with demoData). */
   demoCrmData: boolean;
   casServerUrl: string | undefined;
+  casServiceUrl: string | undefined;
+  phoneLogin: boolean;
+  sms: { perAddressHourly: number; globalHourly: number };
   wechat: { apiBase: string; appId: string; appSecret: string } | undefined;
   multiSession: boolean;
   webDist: string;
@@ -135,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData,
     demoCrmData: demoData && e.DEMO_CRM_DATA === 'on',
     casServerUrl: e.CAS_SERVER_URL?.replace(/\/+$/, ''),
+    casServiceUrl: e.CAS_SERVICE_URL,
+    phoneLogin: (e.PHONE_LOGIN ?? (production ? 'off' : 'on')) === 'on',
+    sms: { perAddressHourly: e.SMS_PER_ADDRESS_HOURLY, globalHourly: e.SMS_GLOBAL_HOURLY },
     wechat:
       e.WECHAT_API_BASE && e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
         ? { apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET }
@@ -150,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     benchBareRoute: e.BENCH_BARE_ROUTE === 'on',
   };
   if (config.nonceStore === 'redis' && !config.redisUrl) throw new ConfigError('NONCE_STORE=redis needs REDIS_URL');
+  if (config.casServerUrl && !config.casServiceUrl) throw new ConfigError('CAS_SERVER_URL needs CAS_SERVICE_URL (the login page address CAS returns to)');
   if (production) assertProductionSafe(config);
   return config;
 }
@@ -160,6 +173,8 @@ function assertProductionSafe(config: AppConfig): void {
   if (config.adminPassword === DEMO_SECRETS.adminPassword) problems.push('ADMIN_PASSWORD is the demo password; set your own');
   if (config.demoData) problems.push('DEMO_DATA=on is not allowed in production');
   if (config.benchBareRoute) problems.push('BENCH_BARE_ROUTE=on is not allowed in production');
+  // The only built-in sender writes codes to the log: phone sign-in would be open to anyone reading it.
+  if (config.phoneLogin) problems.push('PHONE_LOGIN=on needs a real SMS provider, and none is configured; set PHONE_LOGIN=off');
   if (problems.length) throw new ConfigError(`Refusing to start in production:\n  ${problems.join('\n  ')}`);
 }
 

@@ -28,6 +28,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: DEMO_SECRETS.adminPassword })).toThrow(/demo password/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', DEMO_DATA: 'on' })).toThrow(/DEMO_DATA/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', BENCH_BARE_ROUTE: 'on' })).toThrow(/BENCH_BARE_ROUTE/);
+    // Issue 13 item 5: the only built-in SMS sender is the log; phone sign-in stays off in production.
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password', PHONE_LOGIN: 'on' })).toThrow(/PHONE_LOGIN/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password' }).phoneLogin).toBe(false);
+    expect(() => loadConfig({ CAS_SERVER_URL: 'https://sso.example.com/cas' })).toThrow(/CAS_SERVICE_URL/);
     const ok = loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password' });
     expect(ok).toMatchObject({ production: true, demoData: false });
   });

@@ -42,6 +42,9 @@ export const AuthText = {
   wechatNotConfigured: '微信登录未配置',
   wechatUnbound: '该微信尚未绑定用户',
   smsSent: '验证码已发送',
+  smsLimited: '短信发送次数过多，请稍后再试',
+  phoneLoginOff: '手机号登录未开启',
+  wechatBadState: '微信授权已失效，请重新扫码',
 } as const;
 
 export const authContract = {
@@ -89,7 +92,8 @@ export const authContract = {
     method: 'POST',
     path: '/cas/client/validateLogin',
     access: 'public',
-    body: z.object({ ticket: z.string().min(1).max(512), service: z.string().min(1).max(2048) }),
+    /** `service` is ignored: the server validates for its configured CAS_SERVICE_URL only. */
+    body: z.object({ ticket: z.string().min(1).max(512), service: z.string().max(2048).optional() }),
     result: loginResultSchema,
   }),
   registerWxLogin: defineContract({

@@ -14,12 +14,12 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, auth: 
   registerContract(app, c.randomImage, ({ params }) => auth.newCaptcha(String(params.checkKey).slice(0, 64)));
   registerContract(app, c.loginOptions, async () => ({
     captcha: ctx.config.loginCaptcha,
-    casLoginUrl: ctx.config.casServerUrl ? `${ctx.config.casServerUrl}/login` : null,
+    casLoginUrl: ctx.config.casServerUrl && ctx.config.casServiceUrl ? `${ctx.config.casServerUrl}/login?${new URLSearchParams({ service: ctx.config.casServiceUrl })}` : null,
     wechat: ctx.config.wechat !== undefined,
   }));
   registerContract(app, c.getCodeLogin, ({ body, request }) => auth.loginWithPassword(body, clientOf(request)));
-  registerContract(app, c.sms, async ({ body }) => {
-    await auth.sendSmsCode(body.mobile);
+  registerContract(app, c.sms, async ({ body, request }) => {
+    await auth.sendSmsCode(body.mobile, clientOf(request));
     return null;
   });
   registerContract(app, c.phoneLogin, ({ body, request }) => auth.loginWithPhone(body, clientOf(request)));

@@ -58,15 +58,18 @@ export class AuthService {
     if (this.deps.config.loginCaptcha) {
       const stored = input.checkKey ? await repo.takeCaptcha(this.db, input.checkKey) : undefined;
       const valid = stored && stored.expires_at.getTime() > Date.now() && stored.code === (input.captcha ?? '').trim().toLowerCase();
-      if (!valid) await this.fail(username, null, 'password', client, AuthText.badCaptcha, false);
+      if (!valid) await this.fail(username, null, 'password', client, AuthText.badCaptcha);
     }
+    await this.consumeAttempt(username, client, 'password');
     const user = await users.findUserByUsername(this.db, username);
     const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : await verifyPassword(await timingDummy(), input.password);
-    if (!user || !passwordOk) await this.fail(username, user?.id ?? null, 'password', client, AuthText.badCredentials, true);
+    if (!user || !passwordOk) await this.fail(username, user?.id ?? null, 'password', client, AuthText.badCredentials);
     return this.signIn(user!, 'password', client, username);
   }
 
-  async sendSmsCode(mobile: string): Promise<void> {
+  async sendSmsCode(mobile: string, client: Client): Promise<void> {
+    if (!this.deps.config.phoneLogin) throw new BizError(AuthText.phoneLoginOff);
+    if (!(await this.deps.throttle.consumeSms(client.ip ?? 'unknown'))) throw new BizError(AuthText.smsLimited);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = new Date();
     const stored = await repo.putSmsCode(this.db, mobile, hashCode(mobile, code), now, new Date(now.getTime() + SMS_TTL_MS), SMS_INTERVAL_MS);
@@ -76,23 +79,27 @@ export class AuthService {
   }
 
   async loginWithPhone(input: { mobile: string; captcha: string }, client: Client): Promise<LoginResult> {
+    if (!this.deps.config.phoneLogin) throw new BizError(AuthText.phoneLoginOff);
     await this.refuseWhenThrottled(input.mobile, client, 'phone');
+    await this.consumeAttempt(input.mobile, client, 'phone');
     const row = await repo.countSmsAttempt(this.db, input.mobile);
     const valid = row && row.attempts <= SMS_MAX_TRIES && row.expires_at.getTime() > Date.now() && row.code_hash === hashCode(input.mobile, input.captcha);
-    if (!valid) await this.fail(input.mobile, null, 'phone', client, AuthText.smsBadCode, true);
+    if (!valid) await this.fail(input.mobile, null, 'phone', client, AuthText.smsBadCode);
     await repo.deleteSmsCode(this.db, input.mobile);
     const user = await users.findUserByPhone(this.db, input.mobile);
-    if (!user) await this.fail(input.mobile, null, 'phone', client, AuthText.phoneUnknown, false);
+    if (!user) await this.fail(input.mobile, null, 'phone', client, AuthText.phoneUnknown);
     return this.signIn(user!, 'phone', client, input.mobile);
   }
 
-  async loginWithCas(input: { ticket: string; service: string }, client: Client): Promise<LoginResult> {
+  /** The ticket is validated for the configured service address only, whatever the request says. */
+  async loginWithCas(input: { ticket: string }, client: Client): Promise<LoginResult> {
     const server = this.deps.config.casServerUrl;
-    if (!server) throw new BizError('CAS 登录未配置');
-    const casUser = await validateCasTicket(server, input.ticket, input.service, this.deps.fetchImpl).catch(() => null);
-    if (!casUser) await this.fail('(cas)', null, 'cas', client, AuthText.casFailed, false);
+    const service = this.deps.config.casServiceUrl;
+    if (!server || !service) throw new BizError('CAS 登录未配置');
+    const casUser = await validateCasTicket(server, input.ticket, service, this.deps.fetchImpl).catch(() => null);
+    if (!casUser) await this.fail('(cas)', null, 'cas', client, AuthText.casFailed);
     const user = await users.findUserByUsername(this.db, casUser!);
-    if (!user) await this.fail(casUser!, null, 'cas', client, AuthText.casUnknownUser, false);
+    if (!user) await this.fail(casUser!, null, 'cas', client, AuthText.casUnknownUser);
     return this.signIn(user!, 'cas', client, casUser!);
   }
 
@@ -100,9 +107,9 @@ export class AuthService {
     const wechat = this.deps.config.wechat;
     if (!wechat) throw new BizError(AuthText.wechatNotConfigured);
     const identity = await exchangeWechatCode(wechat, code, this.deps.fetchImpl).catch(() => null);
-    if (!identity) await this.fail('(wechat)', null, 'wechat', client, '微信授权失败', false);
+    if (!identity) await this.fail('(wechat)', null, 'wechat', client, '微信授权失败');
     const user = await users.findUserByWechat(this.db, identity!.unionid ?? identity!.openid);
-    if (!user) await this.fail(`wechat:${identity!.openid}`, null, 'wechat', client, AuthText.wechatUnbound, false);
+    if (!user) await this.fail(`wechat:${identity!.openid}`, null, 'wechat', client, AuthText.wechatUnbound);
     return this.signIn(user!, 'wechat', client, user!.username);
   }
 
@@ -111,7 +118,7 @@ export class AuthService {
   }
 
   private async signIn(user: users.User, method: Method, client: Client, attemptedAs: string): Promise<LoginResult> {
-    if (user.status !== 'enabled') await this.fail(attemptedAs, user.id, method, client, AuthText.disabled, false);
+    if (user.status !== 'enabled') await this.fail(attemptedAs, user.id, method, client, AuthText.disabled);
     const scope = await users.signInScope(this.db, user);
     const token = newSessionToken();
     await this.db.transaction().execute(async (trx) => {
@@ -129,7 +136,7 @@ export class AuthService {
       if (!this.deps.config.multiSession) await revokeUserSessions(trx, user.id, 'superseded', sessionId);
       await repo.recordLogin(trx, { username: attemptedAs, userId: user.id, method, ...clientFields(client), success: true, message: '登录成功' });
     });
-    await this.deps.throttle.recordSuccess(attemptedAs);
+    await this.deps.throttle.recordSuccess(attemptedAs, client.ip ?? 'unknown');
     return { token, userInfo: await users.userInfoFor(this.db, user, scope) };
   }
 
@@ -140,10 +147,17 @@ export class AuthService {
     }
   }
 
-  /** Records the failed attempt, counts it against the limits when it guessed a secret, and refuses. */
-  private async fail(account: string, userId: string | null, method: Method, client: Client, message: string, counts: boolean): Promise<never> {
+  /**
+   * An attempt that guesses a secret is counted before the secret is checked, atomically: of many
+   * parallel guesses only as many as the limit get through to the check.
+   */
+  private async consumeAttempt(account: string, client: Client, method: Method): Promise<void> {
+    if (!(await this.deps.throttle.consume(account, client.ip ?? 'unknown'))) await this.fail(account, null, method, client, AuthText.tooManyAttempts);
+  }
+
+  /** Records the failed attempt and refuses. */
+  private async fail(account: string, userId: string | null, method: Method, client: Client, message: string): Promise<never> {
     await repo.recordLogin(this.db, { username: account, userId, method, ...clientFields(client), success: false, message });
-    if (counts) await this.deps.throttle.recordFailure(account, client.ip ?? 'unknown');
     throw new BizError(message);
   }
 }
