@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 500;
+/** The deepest row a page may reach (pageNo × pageSize): deeper offsets make the database walk them all. */
+export const MAX_PAGE_WINDOW = 100_000;
+export const PagingText = { tooDeep: '页码过大，请缩小查询范围后再翻页' } as const;
 
 /** Paging request shared by every list: `{ pageNo, pageSize, column, order, …filters }`. */
 export const pageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).default(1),
+  pageNo: z.coerce.number().int().min(1).max(MAX_PAGE_WINDOW, PagingText.tooDeep).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
   /** A sort key the module allows; never used as SQL text. */
   column: z.string().max(64).optional(),

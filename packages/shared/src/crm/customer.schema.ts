@@ -14,6 +14,10 @@ export const CustomerText = {
   channelMissing: '合作渠道不存在或已停用',
   idNoInvalid: '身份证号码不正确',
   idTypeRequired: '请选择证件类型',
+  /** A duplicate phone held by a customer outside the caller's data rules: named no further. */
+  duplicatePhoneHidden: '该手机号已存在客户（不在您的数据范围内），请联系管理员',
+  /** A write would put the customer outside the caller's data rules (e.g. another store). */
+  outOfScope: '不能将客户保存到您的数据范围之外（如其他门店）',
   /** The message of a duplicate phone: names the customer holding it and its owner. */
   duplicatePhone: (customerNo: string, name: string, owner: string | null) =>
     `手机号已存在客户：${customerNo}（${name}），负责人：${owner ?? '无'}`,

@@ -20,6 +20,8 @@ export const LeadText = {
   leadChannelMissing: '线索渠道不存在或已停用',
   channelMissing: '合作渠道不存在或已停用',
   /** The message of a duplicate phone: names the open lead and its owner. */
+  /** A duplicate phone held by a lead outside the caller's data rules: named no further. */
+  duplicatePhoneHidden: '该手机号已存在线索（不在您的数据范围内），请联系管理员',
   duplicatePhone: (leadNo: string, name: string, owner: string | null) =>
     `手机号已存在未关闭的线索：${leadNo}（${name}），负责人：${owner ?? '公海'}`,
 } as const;

@@ -48,6 +48,7 @@ export const UserText = {
   noDepartment: '您尚未设置部门信息!',
   notYourDepartment: '您不属于该部门',
   notYourCompany: '您不属于该公司',
+  phoneTaken: '该手机号已被其他用户绑定',
 } as const;
 
 export const userHeaderContract = {

@@ -21,6 +21,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import * as repo from './admin-user.repo.js';
 import { assertMayGrantGroups } from '../security-group/security-group.service.js';
 import { assertMayAdminister } from '../../platform/auth/authority.js';
+import { assertPhoneFree } from '../user/user.service.js';
 
 const MENU = '/system/user';
 const SEARCH_LIMIT = 20;
@@ -56,6 +57,7 @@ export async function addUser(db: Kysely<DB>, session: SessionInfo, input: Admin
     const membership = await checkedMembership(trx, session.companyId, input);
     await assertMayGrantGroups(trx, session, membership.groupIds);
     if (await repo.usernameTaken(trx, input.username)) throw new BizError(AdminUserText.usernameTaken);
+    await assertPhoneFree(trx, input.phone, null);
     const userId = await repo
       .insertUser(trx, session.companyId, session.userId, { username: input.username, password_hash: passwordHash, ...profileOf(input, membership.departmentId) })
       .catch((err: unknown) => {
@@ -81,6 +83,7 @@ export async function editUser(db: Kysely<DB>, session: SessionInfo, input: Admi
     if (!current) throw new NotFound();
     if (current.version !== input.version) throw new StaleVersion();
     await assertMayAdminister(trx, session, input.id);
+    await assertPhoneFree(trx, input.phone, input.id);
     const membership = await checkedMembership(trx, session.companyId, input);
     const held = new Set(await repo.groupIdsOf(trx, session.companyId, input.id));
     await assertMayGrantGroups(trx, session, membership.groupIds.filter((id) => !held.has(id)));

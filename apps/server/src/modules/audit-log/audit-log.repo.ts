@@ -34,7 +34,8 @@ function visitLogs(db: Kysely<DB>, companyId: string, q: VisitLogQuery) {
 }
 
 function sorted<QB extends SelectQueryBuilder<DB, never, object>>(query: QB, sorts: Record<string, string>, fallback: string, column?: string, order?: 'asc' | 'desc'): QB {
-  const ref = (column && sorts[column]) || fallback;
+  // Own keys only: `constructor` or `__proto__` must not reach the inherited members of the map.
+  const ref = column && Object.hasOwn(sorts, column) ? sorts[column]! : fallback;
   return query.orderBy(sql.ref(ref), order ?? 'desc') as QB;
 }
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerListItemSchema, ErrorText, Permission, type Baby, type CrmOption, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
+import { customerListItemSchema, CustomerText, ErrorText, Permission, type Baby, type CrmOption, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
@@ -106,10 +106,12 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
     expect(cleared.body.result).toMatchObject({ idNo: null, idType: null, idNoMasked: false });
   });
 
-  it('refuses a phone held by another customer of the company, naming it and its owner', async () => {
+  it('refuses a phone held by another customer of the company, naming it and its owner only within the caller\'s data rules', async () => {
     const first = (await add('nanshan.sales1')).body.result;
     const dup = await add('futian.sales1', { phone: first.phone, storeId: futian });
-    expect(dup.body).toMatchObject({ code: '101', message: `手机号已存在客户：${first.customerNo}（${first.name}），负责人：李晓梅` });
+    expect(dup.body).toMatchObject({ code: '101', message: CustomerText.duplicatePhoneHidden });
+    const seen = await add('nanshan.manager', { phone: first.phone });
+    expect(seen.body).toMatchObject({ code: '101', message: `手机号已存在客户：${first.customerNo}（${first.name}），负责人：李晓梅` });
     const other = (await add('nanshan.sales1')).body.result;
     const edit = await t.post(`${C}/edit`, { ...other, idNo: undefined, phone: first.phone }, { token: token['nanshan.sales1'] });
     expect(edit.body.code).toBe('101');

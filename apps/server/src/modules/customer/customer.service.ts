@@ -84,13 +84,15 @@ export async function addCustomer(db: Kysely<DB>, session: SessionInfo, input: C
   try {
     id = await db.transaction().execute(async (trx) => {
       await checkReferences(trx, session.companyId, input);
-      await assertPhoneFree(trx, session.companyId, input.phone);
+      await assertPhoneFree(trx, session, input.phone);
       const customerNo = await nextNumber(trx, NumberRuleCode.customer);
-      return repo.insertCustomer(trx, session.companyId, session.userId, customerNo, input, { ownerId: session.userId });
+      const created = await repo.insertCustomer(trx, session.companyId, session.userId, customerNo, input, { ownerId: session.userId });
+      await assertStillVisible(trx, session, created);
+      return created;
     });
   } catch (err) {
     // Two users saving the same phone at once: the unique index refuses the second.
-    if (isPhoneConflict(err)) await assertPhoneFree(db, session.companyId, input.phone);
+    if (isPhoneConflict(err)) await assertPhoneFree(db, session, input.phone);
     throw err;
   }
   return getCustomer(db, session, id);
@@ -104,12 +106,13 @@ export async function editCustomer(db: Kysely<DB>, session: SessionInfo, input: 
       if (!current) throw new NotFound();
       if (current.version !== version) throw new StaleVersion();
       await checkReferences(trx, session.companyId, values);
-      await assertPhoneFree(trx, session.companyId, values.phone, id);
+      await assertPhoneFree(trx, session, values.phone, id);
       const idFields = idNo === undefined ? undefined : { idType: idNo ? idType : null, idNo };
       if (!(await repo.updateCustomer(trx, session.companyId, session.userId, id, version, values, idFields))) throw new StaleVersion();
+      await assertStillVisible(trx, session, id);
     });
   } catch (err) {
-    if (isPhoneConflict(err)) await assertPhoneFree(db, session.companyId, values.phone, id);
+    if (isPhoneConflict(err)) await assertPhoneFree(db, session, values.phone, id);
     throw err;
   }
   return getCustomer(db, session, id);
@@ -206,9 +209,17 @@ export async function customerFromLead(
   return { id, customerNo, created: true };
 }
 
-async function assertPhoneFree(db: Kysely<DB>, companyId: string, phone: string, exceptId?: string): Promise<void> {
-  const existing = await repo.findCustomerByPhone(db, companyId, phone, exceptId);
-  if (existing) throw new BizError(CustomerText.duplicatePhone(existing.customer_no, existing.name, existing.owner_name));
+/** The holder of a duplicate phone is named only when the caller's data rules reach it. */
+async function assertPhoneFree(db: Kysely<DB>, session: SessionInfo, phone: string, exceptId?: string): Promise<void> {
+  const existing = await repo.findCustomerByPhone(db, session.companyId, phone, exceptId);
+  if (!existing) return;
+  const visible = await repo.findCustomer(db, session.companyId, await customerScope(db, session), existing.id);
+  throw new BizError(visible ? CustomerText.duplicatePhone(existing.customer_no, existing.name, existing.owner_name) : CustomerText.duplicatePhoneHidden);
+}
+
+/** A write must leave the customer inside the caller's data rules: a 店长 cannot place one in another store. */
+async function assertStillVisible(trx: Kysely<DB>, session: SessionInfo, id: string): Promise<void> {
+  if (!(await repo.findCustomer(trx, session.companyId, await customerScope(trx, session), id))) throw new BizError(CustomerText.outOfScope);
 }
 
 export function isPhoneConflict(err: unknown): boolean {

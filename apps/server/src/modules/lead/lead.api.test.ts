@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, Permission, type CrmOption, type FollowUp, type Lead, type PageResult } from '@care/shared';
+import { ErrorText, LeadText, Permission, type CrmOption, type FollowUp, type Lead, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
@@ -58,11 +58,12 @@ describe('leads, the pool and follow-ups', () => {
     expect(badDate.body.message).toContain('预产期不正确');
   });
 
-  it('refuses a phone held by another open lead, naming that lead and its owner', async () => {
+  it('refuses a phone held by another open lead, naming that lead and its owner only within the caller\'s data rules', async () => {
     const first = (await add('nanshan.sales1')).body.result;
     const dup = await add('futian.sales1', { phone: first.phone, preferredStoreId: null });
     expect(dup.body.code).toBe('101');
-    expect(dup.body.message).toBe(`手机号已存在未关闭的线索：${first.leadNo}（${first.name}），负责人：李晓梅`);
+    expect(dup.body.message).toBe(LeadText.duplicatePhoneHidden);
+    expect((await add('admin', { phone: first.phone })).body.message).toBe(`手机号已存在未关闭的线索：${first.leadNo}（${first.name}），负责人：李晓梅`);
     // Editing another lead onto that phone is refused too.
     const other = (await add('nanshan.sales1')).body.result;
     const edit = await t.post(`${L}/edit`, { ...other, phone: first.phone }, { token: token['nanshan.sales1'] });

@@ -67,13 +67,13 @@ export async function addLead(db: Kysely<DB>, session: SessionInfo, input: LeadC
   try {
     id = await db.transaction().execute(async (trx) => {
       await checkReferences(trx, session.companyId, input);
-      await assertPhoneFree(trx, session.companyId, input.phone);
+      await assertPhoneFree(trx, session, input.phone);
       const leadNo = await nextNumber(trx, NumberRuleCode.lead);
       return repo.insertLead(trx, session.companyId, session.userId, leadNo, input);
     });
   } catch (err) {
     // Two consultants saving the same phone at once: the unique index refuses the second.
-    if (isOpenPhoneConflict(err)) await assertPhoneFree(db, session.companyId, input.phone);
+    if (isOpenPhoneConflict(err)) await assertPhoneFree(db, session, input.phone);
     throw err;
   }
   return getLead(db, session, id);
@@ -106,11 +106,11 @@ export async function editLead(db: Kysely<DB>, session: SessionInfo, input: Lead
       if (current.version !== version) throw new StaleVersion();
       refuseIllegal(current.status, 'edit');
       await checkReferences(trx, session.companyId, values);
-      await assertPhoneFree(trx, session.companyId, values.phone, id);
+      await assertPhoneFree(trx, session, values.phone, id);
       if (!(await repo.updateLead(trx, session.companyId, session.userId, id, version, values))) throw new StaleVersion();
     });
   } catch (err) {
-    if (isOpenPhoneConflict(err)) await assertPhoneFree(db, session.companyId, values.phone, id);
+    if (isOpenPhoneConflict(err)) await assertPhoneFree(db, session, values.phone, id);
     throw err;
   }
   return getLead(db, session, id);
@@ -215,9 +215,12 @@ function refuseIllegal(status: LeadStatus, event: LeadEvent): LeadStatus {
   return move.status;
 }
 
-async function assertPhoneFree(db: Kysely<DB>, companyId: string, phone: string, exceptId?: string): Promise<void> {
-  const existing = await repo.findOpenLeadByPhone(db, companyId, phone, exceptId);
-  if (existing) throw new BizError(LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name));
+/** The holder of a duplicate phone is named only when the caller's data rules reach it. */
+async function assertPhoneFree(db: Kysely<DB>, session: SessionInfo, phone: string, exceptId?: string): Promise<void> {
+  const existing = await repo.findOpenLeadByPhone(db, session.companyId, phone, exceptId);
+  if (!existing) return;
+  const visible = await repo.findLead(db, session.companyId, await leadScope(db, session), existing.id);
+  throw new BizError(visible ? LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name) : LeadText.duplicatePhoneHidden);
 }
 
 /** A unique-index refusal of a second open lead with the same phone (two saves at once). */

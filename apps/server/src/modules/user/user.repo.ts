@@ -24,6 +24,13 @@ export function findUsersByPhone(db: Kysely<DB>, phone: string) {
   return db.selectFrom('app_user as u').select(userColumns).where('u.phone', '=', phone).limit(2).execute();
 }
 
+/** Whether a user other than `exceptId` has this phone bound. */
+export async function phoneTakenByOther(db: Kysely<DB>, phone: string, exceptId: string | null): Promise<boolean> {
+  let query = db.selectFrom('app_user').select('id').where('phone', '=', phone);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return Boolean(await query.limit(1).executeTakeFirst());
+}
+
 export async function findDepartmentName(db: Kysely<DB>, departmentId: string | null): Promise<string> {
   if (!departmentId) return '';
   const row = await db.selectFrom('department').select('name').where('id', '=', departmentId).executeTakeFirst();

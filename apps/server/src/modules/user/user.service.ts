@@ -78,6 +78,7 @@ export async function updateProfile(
   input: { partyId: string; logoImageUrl: string; firstName: string; gender?: 'M' | 'F' | null; birthDate?: string | null; age?: number | null; phone?: string; email?: string },
 ): Promise<void> {
   assertSelf(session, input.partyId);
+  await assertPhoneFree(db, input.phone || null, session.userId);
   await repo.updateProfile(db, session.userId, {
     first_name: input.firstName,
     avatar_url: input.logoImageUrl || null,
@@ -87,6 +88,14 @@ export async function updateProfile(
     phone: input.phone || null,
     email: input.email || null,
   });
+}
+
+/**
+ * A phone signs in one user only: binding another's phone would hijack or block their phone sign-in.
+ * The message names no one, so it reveals nothing outside the caller's data scope.
+ */
+export async function assertPhoneFree(db: Kysely<DB>, phone: string | null, exceptId: string | null): Promise<void> {
+  if (phone && (await repo.phoneTakenByOther(db, phone, exceptId))) throw new BizError(UserText.phoneTaken);
 }
 
 export async function switchDepartment(

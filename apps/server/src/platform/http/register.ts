@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, type Contract } from '@care/shared';
 import type { RouteDeclaration } from './route-table.js';
+import { assertPageWindow } from './page-window.js';
 
 // `body?:` on the contract adds undefined; a contract that defines a schema always validates it.
 type Defined<T> = Exclude<T, undefined>;
@@ -33,7 +34,9 @@ export function registerContract<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
     },
-    handler: async (request) =>
-      ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, params: request.params as Record<string, string>, request }), contract.successMessage),
+    handler: async (request) => {
+      assertPageWindow(request.body, request.query);
+      return ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, params: request.params as Record<string, string>, request }), contract.successMessage);
+    },
   });
 }
