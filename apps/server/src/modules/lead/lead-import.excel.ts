@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { LEAD_IMPORT_COLUMNS, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_MAX_ROWS, leadImportHeader, LeadImportText } from '@care/shared';
 import { BizError } from '../../platform/errors.js';
@@ -51,6 +52,8 @@ export async function readLeadSheet(fileName: string, data: Buffer): Promise<Raw
   const unzipped = declaredUnzippedSize(data);
   if (unzipped === null) throw new BizError(LeadImportText.notXlsx);
   if (unzipped > MAX_UNZIPPED_BYTES) throw new BizError(LeadImportText.tooBig);
+  // Declared sizes can lie: inflate each entry with a hard cap on the bytes it really yields.
+  if (!withinRealSize(data, MAX_UNZIPPED_BYTES)) throw new BizError(LeadImportText.tooBig);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
@@ -103,6 +106,39 @@ export function declaredUnzippedSize(data: Buffer): number | null {
     offset += 46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
   }
   return total;
+}
+
+/**
+ * Inflates every entry (stored or deflated) with a cap on its real output, and on the total; false
+ * when an entry or the sum passes `cap`, or an entry cannot be read. Nothing is kept.
+ */
+export function withinRealSize(data: Buffer, cap: number): boolean {
+  const eocd = findEndOfCentralDirectory(data);
+  if (eocd < 0) return false;
+  const entries = data.readUInt16LE(eocd + 10);
+  let offset = data.readUInt32LE(eocd + 16);
+  let total = 0;
+  for (let i = 0; i < entries; i++) {
+    if (offset + 46 > data.length || data.readUInt32LE(offset) !== 0x02014b50) return false;
+    const method = data.readUInt16LE(offset + 10);
+    const compressed = data.readUInt32LE(offset + 20);
+    const local = data.readUInt32LE(offset + 42);
+    if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) return false;
+    const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+    if (start + compressed > data.length) return false;
+    const body = data.subarray(start, start + compressed);
+    if (method === 0) total += body.length;
+    else if (method === 8) {
+      try {
+        total += inflateRawSync(body, { maxOutputLength: cap - total + 1 }).length;
+      } catch {
+        return false;
+      }
+    } else return false;
+    if (total > cap) return false;
+    offset += 46 + data.readUInt16LE(offset + 28) + data.readUInt16LE(offset + 30) + data.readUInt16LE(offset + 32);
+  }
+  return true;
 }
 
 function findEndOfCentralDirectory(data: Buffer): number {
