@@ -11,6 +11,7 @@ import { installErrorHandling } from './platform/http/errors-handler.js';
 import { installGuards, type Lifecycle, type SessionResolver } from './platform/http/guards.js';
 import { enforceRouteDeclarations, type RouteTableEntry } from './platform/http/route-table.js';
 import { registerSpa } from './platform/http/spa.js';
+import { registerCompression } from './platform/http/compression.js';
 import { loggerOptions } from './platform/logger.js';
 import { migrationsDir } from './platform/paths.js';
 import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  await registerCompression(app);
   // Multipart bodies are read (into memory, size-capped) in a preValidation hook of this plugin; it is
   // registered before the guards so that their signature check sees the non-file fields.
   await app.register(fastifyMultipart, { attachFieldsToBody: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });

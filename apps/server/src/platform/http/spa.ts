@@ -11,11 +11,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * Serves the built SPA under /app/: files that exist are sent (hashed assets cached for a year),
  * any other /app/… path answers index.html (history routing; never cached), a missing hashed asset
- * is a real 404 so the browser's chunk-load retry can notice it, and / redirects to /app/.
+ * is a real 404 so the browser's chunk-load retry can notice it, and / redirects to /app/. The build
+ * writes a brotli (.br) and a gzip (.gz) copy beside each text file; the one the client's
+ * Accept-Encoding prefers is sent as it is (no compression per request), the plain file otherwise.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, runtimeConfig: RuntimeConfig): Promise<void> {
   const files = listFiles(webDist);
-  await app.register(fastifyStatic, { root: webDist, serve: false });
+  await app.register(fastifyStatic, { root: webDist, serve: false, preCompressed: true });
 
   const runtimeScript = `window.${RUNTIME_CONFIG_GLOBAL} = ${JSON.stringify(runtimeConfig)};\n`;
   app.get('/app/runtime-config.js', { config: unsignedPublic }, async (_request, reply) =>
