@@ -10,6 +10,7 @@ ensure_rabbitmq
 log "Lint";            npm run lint
 log "Typecheck";       npm run typecheck
 log "Build";           npm run build
+log "Web weight budget"; npm run test:web-budget
 log "Unit tests";      npm run test:unit
 log "API tests on PGlite";     npm run test:api:pglite
 log "API tests on PostgreSQL"; npm run test:api:pg

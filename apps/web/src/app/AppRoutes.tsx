@@ -1,17 +1,23 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { BasicLayout } from '../layouts/BasicLayout';
-import { ExceptionPage } from './ExceptionPage';
-import { LoginPage } from '../modules/auth/LoginPage';
 import { GuestOnly } from './GuestOnly';
+import { importWithTimeout } from './lazy-page';
+import { loadShell } from './load-shell';
 import type { MenuRoute } from './menu-routes';
 import { MenuRouteElement } from './MenuRouteElement';
+import { RouteChunkBoundary } from './PageBoundary';
 import { PAGE_KEYS } from './page-registry';
 import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { useMenuRoutes } from './useMenuRoutes';
 
 const HOME_PAGE_KEY = 'dashboard/Analysis';
+
+// Sign-in, the shell and the error pages load apart: the sign-in route fetches neither the shell
+// (menu, tabs, header) nor any list component, and a signed-in reload never fetches the sign-in form.
+const LoginPage = lazy(() => importWithTimeout(() => import('../modules/auth/LoginPage')).then((m) => ({ default: m.LoginPage })));
+const BasicLayout = lazy(() => importWithTimeout(loadShell).then((m) => ({ default: m.BasicLayout })));
+const ExceptionPage = lazy(() => importWithTimeout(() => import('./ExceptionPage')).then((m) => ({ default: m.ExceptionPage })));
 
 /**
  * Static routes plus the routes of the signed-in user's menu (spec §2), rendered inside the shell.
@@ -21,7 +27,8 @@ export function AppRoutes() {
   const menuRoutes = useMenuRoutes();
   const routes = useMemo(() => withHome(menuRoutes), [menuRoutes]);
   return (
-    <Routes>
+    <RouteChunkBoundary>
+      <Routes>
       <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       <Route element={<GuestOnly />}>
         <Route path={LOGIN_PATH} element={<LoginPage />} />
@@ -37,7 +44,8 @@ export function AppRoutes() {
         </Route>
         <Route path="*" element={<Navigate to={NOT_FOUND_PATH} replace />} />
       </Route>
-    </Routes>
+      </Routes>
+    </RouteChunkBoundary>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useLocation } from 'react-router';
 import { isChunkLoadError } from './lazy-page';
 
@@ -28,16 +28,16 @@ class PageErrorBoundary extends Component<{ children: ReactNode }, BoundaryState
   override render() {
     const { error } = this.state;
     if (error === null) return this.props.children;
+    // Plain markup, not antd Result: this boundary is on the sign-in route, which stays small.
     return (
-      <Result
-        status={isChunkLoadError(error) ? 'warning' : 'error'}
-        title={isChunkLoadError(error) ? PageLoadText.failed : PageLoadText.crashed}
-        extra={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {PageLoadText.retry}
-          </Button>
-        }
-      />
+      <div role="alert" style={{ padding: '48px 32px', textAlign: 'center' }}>
+        <div style={{ marginBottom: 24, fontSize: 24, lineHeight: 1.35, color: 'rgba(0, 0, 0, 0.88)' }}>
+          {isChunkLoadError(error) ? PageLoadText.failed : PageLoadText.crashed}
+        </div>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {PageLoadText.retry}
+        </Button>
+      </div>
     );
   }
 }
@@ -56,6 +56,19 @@ export function PageBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
+/**
+ * Around all routes: the spinner while the sign-in page, the shell or an error page loads, the retry
+ * screen when that fails. Not keyed by path (the shell must not remount on navigation): each page
+ * has its own PageBoundary inside the shell.
+ */
+export function RouteChunkBoundary({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>{children}</Suspense>
     </PageErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App, ConfigProvider, Drawer, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
@@ -14,7 +14,7 @@ import { NavMenu } from './menu/NavMenu';
 import { setCollapsed, useColorWeak, useHeaderVisible } from './shell-hooks';
 import { crumbsFor } from './breadcrumb';
 import { ShellBreadcrumb } from './ShellBreadcrumb';
-import { SettingDrawer } from './SettingDrawer';
+import { Deferred } from './Deferred';
 import {
   FIXED_CONTENT_WIDTH,
   HEADER_HEIGHT,
@@ -24,9 +24,12 @@ import {
   TOP_MENU_RIGHT_WIDTH,
 } from './sizes';
 import { MultiTab } from './tabs/MultiTab';
-import { visitTab } from './tabs/tab-model';
+import { HOME_TAB, visitTab, withHomeFirst } from './tabs/tab-model';
 import { useBrand } from './useBrand';
 import { useNav } from './useNav';
+
+// The settings drawer (colour picker, sliders) loads when first opened.
+const SettingDrawer = lazy(() => import('./SettingDrawer').then((m) => ({ default: m.SettingDrawer })));
 
 export const ShellText = { collapse: '收起菜单', expand: '展开菜单' } as const;
 
@@ -80,7 +83,8 @@ function Shell() {
     const last = nav.chain.at(-1);
     if (last && (last.redirect || isSubmenu(last))) return;
     const state = useAppStateStore.getState();
-    state.patch(visitTab(state, { key: pathname, path: pathname + search, title: nav.title ?? pathname }, HOME_PATH));
+    const visited = visitTab(state, { key: pathname, path: pathname + search, title: nav.title ?? pathname }, HOME_PATH);
+    state.patch(withHomeFirst(visited, HOME_TAB));
   }, [pathname, search, nav.title, nav.chain]);
 
   // Runs after the page's own effects, so the menu's title wins where both set one.
@@ -200,7 +204,9 @@ function Shell() {
           {copyright}
         </Layout.Footer>
       </Layout>
-      <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <Deferred when={settingsOpen}>
+        <SettingDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      </Deferred>
     </Layout>
   );
 }

@@ -50,6 +50,8 @@ function listFiles(root: string): Set<string> {
   if (!fs.existsSync(root)) return found;
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      // Build metadata (.vite/manifest, chunk report) is for the build checks, not for browsers.
+      if (entry.name.startsWith('.')) continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (entry.isFile()) found.add(path.relative(root, full).split(path.sep).join('/'));

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { ApartmentOutlined, BankOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { PasswordChangeText } from '@care/shared';
 import { NoticeSlot } from '../../components/notice/NoticeSlot';
-import { CompanySwitchModal } from '../../components/user/CompanySwitchModal';
-import { DepartSelectModal } from '../../components/user/DepartSelectModal';
-import { PasswordModal } from '../../components/user/PasswordModal';
-import { UserInfoModal } from '../../components/user/UserInfoModal';
 import { useImageSource } from '../../components/image/StoredImage';
 import { logout } from '../../lib/auth-api';
 import { greeting } from '../../lib/greeting';
 import { useSessionStore } from '../../lib/session-store';
 import type { NavNode } from '../menu/menu-model';
+import { Deferred } from '../Deferred';
 import { MenuSearch } from './MenuSearch';
+
+// The user's dialogs (date picker, upload, department tree …) load when first opened, not with the shell.
+const UserInfoModal = lazy(() => import('../../components/user/UserInfoModal').then((m) => ({ default: m.UserInfoModal })));
+const PasswordModal = lazy(() => import('../../components/user/PasswordModal').then((m) => ({ default: m.PasswordModal })));
+const DepartSelectModal = lazy(() => import('../../components/user/DepartSelectModal').then((m) => ({ default: m.DepartSelectModal })));
+const CompanySwitchModal = lazy(() => import('../../components/user/CompanySwitchModal').then((m) => ({ default: m.CompanySwitchModal })));
 
 export const HeaderText = {
   profile: '个人中心',
@@ -95,10 +98,18 @@ export function HeaderRight({ nodes, theme, onOpenSettings, compact = false }: H
           )}
         </span>
       </Dropdown>
-      <UserInfoModal open={dialog === 'profile'} onClose={close} />
-      <PasswordModal open={dialog === 'password'} onClose={close} />
-      <DepartSelectModal open={dialog === 'department'} onClose={close} />
-      <CompanySwitchModal open={dialog === 'company'} onClose={close} />
+      <Deferred when={dialog === 'profile'}>
+        <UserInfoModal open={dialog === 'profile'} onClose={close} />
+      </Deferred>
+      <Deferred when={dialog === 'password'}>
+        <PasswordModal open={dialog === 'password'} onClose={close} />
+      </Deferred>
+      <Deferred when={dialog === 'department'}>
+        <DepartSelectModal open={dialog === 'department'} onClose={close} />
+      </Deferred>
+      <Deferred when={dialog === 'company'}>
+        <CompanySwitchModal open={dialog === 'company'} onClose={close} />
+      </Deferred>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { LoginForm, ProFormCaptcha, ProFormText } from '@ant-design/pro-components';
 import { AuthText, authContract, phoneCheck, toFormRule, type LoginResult } from '@care/shared';
-import { App, Form, Spin, Tabs } from 'antd';
+import { App, Button, Form, Input, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadShell } from '../../app/load-shell';
 import { redirectTarget } from '../../app/paths';
 import { completeSignIn, recoverFromPermissionFailure } from '../../lib/auth-api';
 import { useServices } from '../../lib/useServices';
@@ -11,6 +11,7 @@ import { casLink, LoginText, unseenFailure, withoutParams } from './login-flow';
 import styles from './LoginPage.module.css';
 import { useCaptcha } from './useCaptcha';
 import { useLoginOptions } from './useLoginOptions';
+import { SmsCodeButton } from './SmsCodeButton';
 
 type LoginMode = 'account' | 'phone';
 
@@ -22,7 +23,7 @@ interface LoginValues {
   smsCode?: string;
 }
 
-const tabs = [
+const tabs: { key: LoginMode; label: string }[] = [
   { key: 'account', label: LoginText.accountTab },
   { key: 'phone', label: LoginText.phoneTab },
 ];
@@ -40,10 +41,14 @@ const smsCodeRule = {
 // One-time sign-in parameters (CAS ticket, WeChat code) are used once, also under StrictMode's double effects.
 const usedGrants = new Set<string>();
 
-/** The sign-in form: account + password (+ captcha) or phone + SMS code, plus CAS and WeChat returns. */
+/**
+ * The sign-in form: account + password (+ captcha) or phone + SMS code, plus CAS and WeChat returns.
+ * Plain antd Form, not pro-components: the sign-in route stays small (scripts/check-web-budget.ts).
+ */
 export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTitle: ReactNode; logo: ReactNode }) {
   const [mode, setMode] = useState<LoginMode>('account');
   const [externalPending, setExternalPending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginValues>();
   const { message } = App.useApp();
   const { request } = useServices();
@@ -102,6 +107,17 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   }, [ticket, wechatCode, request, finishSignIn, showFailure, navigate]);
 
   async function onFinish(values: LoginValues): Promise<void> {
+    // The shell downloads while the server checks the password (its chunk failing is handled on arrival).
+    loadShell().catch(() => undefined);
+    setSubmitting(true);
+    try {
+      await signIn(values);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  async function signIn(values: LoginValues): Promise<void> {
     let result: LoginResult;
     try {
       result =
@@ -130,85 +146,86 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
 
   const cas = casLink(options.data?.casLoginUrl, withoutParams(window.location.href, ['ticket']));
 
+  async function sendSmsCode(): Promise<void> {
+    const { mobile } = await form.validateFields(['mobile']);
+    try {
+      await request.call(authContract.sms, { mobile: mobile ?? '' });
+    } catch (error) {
+      showFailure(error);
+      throw error;
+    }
+    message.success(AuthText.smsSent);
+  }
+
   return (
     <div className={styles.card}>
       <Spin spinning={externalPending} tip={LoginText.signingIn}>
-        <LoginForm<LoginValues>
-          form={form}
-          title={title}
-          subTitle={subTitle}
-          logo={logo}
-          submitter={{ searchConfig: { submitText: LoginText.submit } }}
-          onFinish={onFinish}
-          actions={
-            cas ? (
-              <div className={styles.actions}>
-                <a href={cas}>{LoginText.cas}</a>
-              </div>
-            ) : undefined
-          }
-        >
-          <Tabs centered activeKey={mode} onChange={(key) => setMode(key as LoginMode)} items={tabs} />
-          {mode === 'account' ? (
-            <>
-              <ProFormText
-                name="username"
-                fieldProps={{ size: 'large', prefix: <UserOutlined />, autoComplete: 'username' }}
-                placeholder={LoginText.username}
-                rules={[{ required: true, message: LoginText.usernameRequired }]}
-              />
-              <ProFormText.Password
-                name="password"
-                fieldProps={{ size: 'large', prefix: <LockOutlined />, autoComplete: 'current-password' }}
-                placeholder={LoginText.password}
-                rules={[{ required: true, message: LoginText.passwordRequired }]}
-              />
-              {captchaOn && (
-                <div className={styles.captchaRow}>
-                  <div className={styles.captchaInput}>
-                    <ProFormText
-                      name="captcha"
-                      fieldProps={{ size: 'large', prefix: <SafetyOutlined />, autoComplete: 'off', maxLength: 16 }}
-                      placeholder={LoginText.captcha}
-                      rules={[{ required: true, message: LoginText.captchaRequired }]}
-                    />
+        <div className={styles.form}>
+          <div className={styles.header}>
+            {logo}
+            <span className={styles.title}>{title}</span>
+          </div>
+          {subTitle ? <div className={styles.subTitle}>{subTitle}</div> : null}
+          {/* Two plain tabs: antd Tabs brings its overflow menu and drop-down, a fifth of the page's code. */}
+          <div role="tablist" className={styles.tabs}>
+            {tabs.map((tab) => (
+              <button
+                key={tab.key}
+                type="button"
+                role="tab"
+                aria-selected={mode === tab.key}
+                className={mode === tab.key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+                onClick={() => setMode(tab.key)}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          <Form<LoginValues> form={form} onFinish={onFinish} size="large">
+            {mode === 'account' ? (
+              <>
+                <Form.Item name="username" rules={[{ required: true, message: LoginText.usernameRequired }]}>
+                  <Input prefix={<UserOutlined />} autoComplete="username" placeholder={LoginText.username} />
+                </Form.Item>
+                <Form.Item name="password" rules={[{ required: true, message: LoginText.passwordRequired }]}>
+                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={LoginText.password} />
+                </Form.Item>
+                {captchaOn && (
+                  <div className={styles.captchaRow}>
+                    <Form.Item className={styles.captchaInput} name="captcha" rules={[{ required: true, message: LoginText.captchaRequired }]}>
+                      <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={16} placeholder={LoginText.captcha} />
+                    </Form.Item>
+                    <button type="button" className={styles.captchaImage} title={LoginText.refreshCaptcha} onClick={captcha.refresh}>
+                      {captcha.image ? <img src={captcha.image} alt="验证码图片" /> : <Spin size="small" spinning={captcha.loading} />}
+                    </button>
                   </div>
-                  <button type="button" className={styles.captchaImage} title={LoginText.refreshCaptcha} onClick={captcha.refresh}>
-                    {captcha.image ? <img src={captcha.image} alt="验证码图片" /> : <Spin size="small" spinning={captcha.loading} />}
-                  </button>
+                )}
+              </>
+            ) : (
+              <>
+                <Form.Item name="mobile" rules={[{ required: true, message: LoginText.mobileRequired }, toFormRule(phoneCheck)]}>
+                  <Input prefix={<MobileOutlined />} autoComplete="tel" placeholder={LoginText.mobile} />
+                </Form.Item>
+                <div className={styles.captchaRow}>
+                  <Form.Item className={styles.captchaInput} name="smsCode" rules={[{ required: true, message: LoginText.captchaRequired }, smsCodeRule]}>
+                    <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" maxLength={6} placeholder={LoginText.captcha} />
+                  </Form.Item>
+                  <SmsCodeButton send={sendSmsCode} />
                 </div>
-              )}
-            </>
-          ) : (
-            <>
-              <ProFormText
-                name="mobile"
-                fieldProps={{ size: 'large', prefix: <MobileOutlined />, autoComplete: 'tel' }}
-                placeholder={LoginText.mobile}
-                rules={[{ required: true, message: LoginText.mobileRequired }, toFormRule(phoneCheck)]}
-              />
-              <ProFormCaptcha
-                name="smsCode"
-                phoneName="mobile"
-                countDown={60}
-                fieldProps={{ size: 'large', prefix: <SafetyOutlined />, autoComplete: 'one-time-code', maxLength: 6 }}
-                captchaProps={{ size: 'large' }}
-                placeholder={LoginText.captcha}
-                rules={[{ required: true, message: LoginText.captchaRequired }, smsCodeRule]}
-                onGetCaptcha={async (mobile) => {
-                  try {
-                    await request.call(authContract.sms, { mobile });
-                  } catch (error) {
-                    showFailure(error);
-                    // Rejecting keeps the button usable: no countdown for a code that was not sent.
-                    throw error;
-                  }
-                  message.success(AuthText.smsSent);
-                }}
-              />
-            </>
-          )}
-        </LoginForm>
+              </>
+            )}
+            <Form.Item>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                {LoginText.submit}
+              </Button>
+            </Form.Item>
+          </Form>
+          {cas ? (
+            <div className={styles.actions}>
+              <a href={cas}>{LoginText.cas}</a>
+            </div>
+          ) : null}
+        </div>
       </Spin>
     </div>
   );
