@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TabItem } from '../../lib/app-state';
-import { closeLeft, closeOthers, closeRight, closeTab, TabText, visitTab, type TabState } from './tab-model';
+import { closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, TabText, visitTab, withHomeFirst, type TabState } from './tab-model';
 
 const HOME = '/dashboard/analysis';
 const tab = (key: string, title = key): TabItem => ({ key, path: key, title });
@@ -25,6 +25,26 @@ describe('visitTab', () => {
   });
 });
 
+describe('withHomeFirst (issue 14)', () => {
+  it('adds the home tab first when a browser tab opens on another page, keeping the active page', () => {
+    expect(withHomeFirst({ tabs: [a], activeKey: '/a' }, home)).toEqual({ tabs: [home, a], activeKey: '/a' });
+  });
+
+  it('moves a home tab restored out of place to the front, keeping its address', () => {
+    const visited = { ...home, path: `${HOME}?x=1` };
+    expect(withHomeFirst({ tabs: [a, visited, b], activeKey: '/b' }, home)).toEqual({ tabs: [visited, a, b], activeKey: '/b' });
+  });
+
+  it('leaves a tab bar that starts with home as it is', () => {
+    const state = { tabs: [home, a], activeKey: '/a' };
+    expect(withHomeFirst(state, home)).toBe(state);
+  });
+
+  it('is the shell home page', () => {
+    expect(HOME_TAB).toEqual({ key: HOME, path: HOME, title: '首页' });
+  });
+});
+
 describe('closeTab (spec §2)', () => {
   it('refuses the home tab with 首页不能关闭!', () => {
     const state = { tabs: [home, a], activeKey: '/a' };
@@ -38,6 +58,8 @@ describe('closeTab (spec §2)', () => {
     expect(change.warning).toBe(TabText.lastTab);
     expect(TabText.lastTab).toBe('这是最后一页，不能再关闭了啦');
     expect(keys(change)).toEqual(['/a']);
+    // The home tab alone is the last tab.
+    expect(closeTab({ tabs: [home], activeKey: HOME }, HOME, HOME).warning).toBe(TabText.lastTab);
   });
 
   it('closing a background tab keeps the active one', () => {

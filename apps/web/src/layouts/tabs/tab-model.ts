@@ -1,3 +1,4 @@
+import { HOME_PATH } from '../../app/paths';
 import type { TabItem } from '../../lib/app-state';
 
 /** Spec §2 Shell: the two refusals of the multi-tab bar. */
@@ -9,6 +10,9 @@ export const TabText = {
   closeRight: '关闭右侧',
   closeOthers: '关闭其他',
 } as const;
+
+/** The 首页 tab every tab bar starts with. */
+export const HOME_TAB: TabItem = { key: HOME_PATH, path: HOME_PATH, title: '首页' };
 
 export interface TabState {
   tabs: TabItem[];
@@ -36,10 +40,23 @@ export function visitTab(state: TabState, tab: TabItem, homeKey: string): TabSta
   return { tabs, activeKey: tab.key };
 }
 
-/** Closes one tab; the home tab and the last remaining tab refuse with the spec's warnings. */
+/**
+ * The home tab first, added when missing: also in a new browser tab and after a full reload on
+ * another page (issue 14). The same state object when nothing changes.
+ */
+export function withHomeFirst(state: TabState, home: TabItem): TabState {
+  if (state.tabs[0]?.key === home.key) return state;
+  const existing = state.tabs.find((t) => t.key === home.key);
+  return { tabs: [existing ?? home, ...state.tabs.filter((t) => t.key !== home.key)], activeKey: state.activeKey };
+}
+
+/**
+ * Closes one tab; the home tab and the last remaining tab refuse with the spec's warnings (the home
+ * tab alone is the last tab).
+ */
 export function closeTab(state: TabState, key: string, homeKey: string): TabChange {
-  if (key === homeKey) return { ...state, warning: TabText.homeNotClosable };
   if (state.tabs.length <= 1) return { ...state, warning: TabText.lastTab };
+  if (key === homeKey) return { ...state, warning: TabText.homeNotClosable };
   const at = state.tabs.findIndex((t) => t.key === key);
   if (at < 0) return state;
   const tabs = state.tabs.filter((t) => t.key !== key);
