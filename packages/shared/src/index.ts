@@ -22,3 +22,4 @@ export * from './message/index.js';
 export * from './push/push.contract.js';
 export * from './dict/index.js';
 export * from './crm/index.js';
+export * from './resource/index.js';

@@ -1,4 +1,5 @@
 import { DictEnums, enumValues } from '../dict/dict.enums.js';
+import { defineStateMachine } from '../resource/state-machine.js';
 
 export const LEAD_STATUSES = enumValues('lead_status');
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -45,16 +46,15 @@ export function leadStatusLabel(status: LeadStatus): string {
   return DictEnums.lead_status.items.find((i) => i.value === status)?.label ?? status;
 }
 
+export const leadMachine = defineStateMachine<LeadStatus, LeadEvent>({ subject: '线索', stateLabel: leadStatusLabel, events: LEAD_EVENT_LABELS, moves: MOVES });
+
 export type LeadMove = { ok: true; status: LeadStatus } | { ok: false; message: string };
 
 /** The status after `event`, or the Chinese refusal naming the current status. Pure. */
 export function moveLead(status: LeadStatus, event: LeadEvent): LeadMove {
-  const to = MOVES[event][status];
-  if (to) return { ok: true, status: to };
-  return { ok: false, message: `线索当前状态为「${leadStatusLabel(status)}」，不能${LEAD_EVENT_LABELS[event]}` };
+  const move = leadMachine.move(status, event);
+  return move.ok ? { ok: true, status: move.to } : move;
 }
 
 /** Whether the event is allowed now (for enabling buttons). */
-export function canMoveLead(status: LeadStatus, event: LeadEvent): boolean {
-  return MOVES[event][status] !== undefined;
-}
+export const canMoveLead = leadMachine.can;

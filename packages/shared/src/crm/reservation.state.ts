@@ -1,4 +1,5 @@
 import { DictEnums, enumValues } from '../dict/dict.enums.js';
+import { defineStateMachine } from '../resource/state-machine.js';
 
 export const RESERVATION_KINDS = enumValues('reservation_kind');
 export type ReservationKind = (typeof RESERVATION_KINDS)[number];
@@ -27,16 +28,15 @@ export function visitStatusLabel(status: VisitStatus): string {
   return DictEnums.visit_status.items.find((i) => i.value === status)?.label ?? status;
 }
 
+export const visitMachine = defineStateMachine<VisitStatus, VisitEvent>({ subject: '预约', stateLabel: visitStatusLabel, events: VISIT_EVENT_LABELS, moves: MOVES });
+
 export type VisitMove = { ok: true; status: VisitStatus } | { ok: false; message: string };
 
 /** The status after `event`, or the Chinese refusal naming the current status. Pure. */
 export function moveVisit(status: VisitStatus, event: VisitEvent): VisitMove {
-  const to = MOVES[event][status];
-  if (to) return { ok: true, status: to };
-  return { ok: false, message: `预约当前状态为「${visitStatusLabel(status)}」，不能${VISIT_EVENT_LABELS[event]}` };
+  const move = visitMachine.move(status, event);
+  return move.ok ? { ok: true, status: move.to } : move;
 }
 
 /** Whether the event is allowed now (for enabling buttons). */
-export function canMoveVisit(status: VisitStatus, event: VisitEvent): boolean {
-  return MOVES[event][status] !== undefined;
-}
+export const canMoveVisit = visitMachine.can;

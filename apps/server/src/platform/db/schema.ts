@@ -168,6 +168,20 @@ export interface SeedRecordTable {
   applied_at: Generated<Date>;
 }
 
+/** One move of a record's state machine (platform/crud/transition.ts). */
+export interface StateChangeTable {
+  id: Generated<string>;
+  company_id: string;
+  resource: string;
+  record_id: string;
+  event: string;
+  from_state: string;
+  to_state: string;
+  reason: Generated<string>;
+  changed_by: string;
+  changed_at: Generated<Date>;
+}
+
 export interface VisitLogTable {
   id: Generated<number>;
   user_id: string | null;
@@ -533,6 +547,7 @@ export interface DB {
   visit_log: VisitLogTable;
   user_department: UserDepartmentTable;
   seed_record: SeedRecordTable;
+  state_change: StateChangeTable;
   user_session: UserSessionTable;
   captcha: CaptchaTable;
   sms_code: SmsCodeTable;

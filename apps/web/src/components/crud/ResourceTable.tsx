@@ -1,0 +1,150 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useMutation } from '@tanstack/react-query';
+import type { AnyResource, Contract } from '@care/shared';
+import { Authorized, useAuthorized } from '../../lib/authorized';
+import { useServices } from '../../lib/useServices';
+import { CrmText } from '../crm/crm-text';
+import { listRequest } from './list-access';
+import { proTableRequest } from './pro-table-request';
+import { fieldColumn } from './resource-fields';
+import { ResourceForm, type ResourceFormProps } from './ResourceForm';
+import { RowActions, type RowAction } from './RowActions';
+import { useListExport } from './useListExport';
+import { useSuccessNotice } from './useSuccessNotice';
+
+type Row = Record<string, unknown> & { id: string; version: number };
+
+export const ResourceTableText = { export: '导出', deleteConfirm: (name: string) => `确定删除「${name}」吗？`, delete: '删除' } as const;
+
+/** The usual contracts of a resource, as `crudContracts` builds them; their access gates the buttons. */
+export interface ResourceContracts {
+  list: Contract;
+  add?: Contract;
+  edit?: Contract;
+  updateStatus?: Contract;
+  delete?: Contract;
+  exportXls?: Contract;
+}
+
+export interface ResourceTableProps {
+  resource: AnyResource;
+  contracts: ResourceContracts;
+  /** The table's title; the resource's label when not given. */
+  title?: string;
+  /** Label of the add button (新增<label> by default). */
+  addLabel?: string;
+  /** A field's column changed or replaced (a name that links, a cell of two fields …). */
+  columns?: Record<string, Partial<ProColumns<Row>>>;
+  /** Columns after the fields (before 操作). */
+  extraColumns?: ProColumns<Row>[];
+  /** The row's own actions after 编辑, 启用/停用 and 删除. */
+  rowActions?: (row: Row, reload: () => void) => RowAction[];
+  /** More toolbar buttons. */
+  toolbar?: ReactNode[];
+  /** Told after every change (caches of options to forget …). */
+  onChanged?: () => void;
+  /** Passed to the add/edit dialog (own widgets, hidden or locked fields). */
+  form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'title'>;
+  /** The field that names a row in confirmations. */
+  nameField?: string;
+  className?: string;
+}
+
+/**
+ * A resource's list page on ProTable: columns, filters and sort keys from the shared definition,
+ * paging with the capped count, the buttons the user's permissions allow, the add/edit dialog,
+ * 启用/停用 and 删除 confirmed first, Excel export of the current filters.
+ */
+export function ResourceTable(props: ResourceTableProps) {
+  const { resource, contracts, nameField = 'name' } = props;
+  const { request } = useServices();
+  const allowed = useAuthorized();
+  const table = useRef<ActionType>(undefined);
+  const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
+  const [cap, setCap] = useState<number | null>(null);
+  const notice = useSuccessNotice();
+  const exporter = useListExport(request, contracts.exportXls?.path ?? '', props.title ?? resource.label);
+  const canList = allowed(contracts.list.access);
+  const reload = () => {
+    void table.current?.reload();
+    props.onChanged?.();
+  };
+
+  const act = useMutation({
+    mutationFn: ({ contract, input }: { contract: Contract; input: Record<string, unknown> }) => request.call(contract as never, input as never),
+    onSuccess: (_, { contract }) => {
+      notice(contract);
+      reload();
+    },
+  });
+
+  const nameOf = (row: Row) => String(row[nameField] ?? '');
+  const actionsOf = (row: Row): RowAction[] => {
+    const { edit, updateStatus, delete: remove } = contracts;
+    const enabled = Boolean(row.enabled);
+    return [
+      ...(edit ? [{ key: 'edit', label: CrmText.edit, permission: edit.access, onClick: () => setEditing({ row }) }] : []),
+      ...(updateStatus
+        ? [{
+            key: 'status',
+            label: enabled ? CrmText.disable : CrmText.enable,
+            permission: updateStatus.access,
+            danger: enabled,
+            confirm: enabled ? CrmText.disableConfirm(nameOf(row)) : CrmText.enableConfirm(nameOf(row)),
+            onClick: () => act.mutate({ contract: updateStatus, input: { id: row.id, enabled: !enabled } }),
+          }]
+        : []),
+      ...(remove
+        ? [{ key: 'delete', label: ResourceTableText.delete, permission: remove.access, danger: true, confirm: ResourceTableText.deleteConfirm(nameOf(row)), onClick: () => act.mutate({ contract: remove, input: { id: row.id } }) }]
+        : []),
+      ...(props.rowActions?.(row, reload) ?? []),
+    ];
+  };
+
+  const columns: ProColumns<Row>[] = [
+    ...resource.entries.map(([key, def]) => ({ ...fieldColumn(key, def), ...props.columns?.[key] }) as ProColumns<Row>),
+    ...(props.extraColumns ?? []),
+    { title: CrmText.actions, valueType: 'option', render: (_, row) => <RowActions actions={actionsOf(row)} /> },
+  ];
+
+  return (
+    <>
+      <ProTable<Row>
+        className={props.className ?? `${resource.name}-table`}
+        rowKey="id"
+        actionRef={table}
+        columns={columns}
+        request={listRequest(proTableRequest(request, contracts.list as never, { mapFilters: exporter.rememberFilters, onCapped: setCap }), canList) as never}
+        locale={canList ? undefined : { emptyText: CrmText.noAccess }}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total, range) => pageTotal(cap, total, range) }}
+        headerTitle={props.title ?? resource.label}
+        toolBarRender={() => [
+          ...(props.toolbar ?? []),
+          contracts.exportXls && (
+            <Authorized key="export" action={contracts.exportXls.access}>
+              <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.download()}>
+                {ResourceTableText.export}
+              </Button>
+            </Authorized>
+          ),
+          contracts.add && (
+            <Authorized key="add" action={contracts.add.access}>
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+                {props.addLabel ?? `新增${resource.label}`}
+              </Button>
+            </Authorized>
+          ),
+        ]}
+      />
+      <ResourceForm {...props.form} resource={resource} add={contracts.add} edit={contracts.edit} open={editing !== null} row={editing?.row ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+    </>
+  );
+}
+
+function pageTotal(cap: number | null, total: number, range: [number, number]) {
+  return `第 ${range[0]}-${range[1]} 条/总共 ${cap ?? total}${cap === null ? '' : '+'} 条`;
+}

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../crm/common.js';
+
+/** How a field is shown and edited: the web picks its widget, the server its filter and cell. */
+export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict';
+
+/** How a list filters on a field: contains, starts with, or equals. */
+export type SearchMode = 'like' | 'prefix' | 'eq';
+
+/**
+ * One field of a resource: its label, rule, and where it appears. Everything else (the list query,
+ * export columns, import template, data-rule labels, the web's table column and form item) is derived.
+ */
+export interface FieldDef<TInput extends z.ZodType = z.ZodType, TOutput extends z.ZodType = z.ZodType> {
+  kind: FieldKind;
+  /** The Chinese label (列名, 表单项, 导出表头). */
+  label: string;
+  /** The rule of add and edit, with its Chinese messages. */
+  input: TInput;
+  /** The value in a record (what the list and queryById return). */
+  output: TOutput;
+  /** Database column; snake_case of the key when not given. */
+  column?: string;
+  /** Dictionary code (`kind: 'dict'`): select options, tags, export text. */
+  dict?: string;
+  required: boolean;
+  /** Largest text length (the form's maxLength). */
+  max?: number;
+  /** A column of the table. */
+  list: boolean;
+  search: SearchMode | false;
+  sort: boolean;
+  export: boolean;
+  /** Empty values sort last (nullable columns). */
+  nullable: boolean;
+}
+
+interface Common {
+  required?: boolean;
+  list?: boolean;
+  search?: SearchMode | false;
+  sort?: boolean;
+  export?: boolean;
+  column?: string;
+}
+
+const common = (o: Common, search: SearchMode | false) => ({
+  required: o.required ?? false,
+  list: o.list ?? true,
+  search: o.search ?? search,
+  sort: o.sort ?? false,
+  export: o.export ?? o.list ?? true,
+  ...(o.column ? { column: o.column } : {}),
+});
+
+function textRule(label: string, o: { required?: boolean; max: number; pattern?: [RegExp, string] }) {
+  let rule = z.string().trim();
+  if (o.required) rule = rule.min(1, `请输入${label}!`);
+  rule = rule.max(o.max, `${label}不能超过${o.max}个字符`);
+  if (o.pattern) rule = rule.regex(o.pattern[0], o.pattern[1]);
+  return rule;
+}
+
+type TextOptions = Common & { max?: number; pattern?: [RegExp, string] };
+
+/** Builders of the usual fields, with the product's Chinese messages (请输入…!, …不能超过N个字符). */
+export const field = {
+  text(label: string, o: TextOptions = {}) {
+    const max = o.max ?? 100;
+    const rule = textRule(label, { ...o, max });
+    return {
+      kind: 'text' as const, label, max, nullable: false,
+      input: o.required ? rule : rule.default(''),
+      output: z.string(),
+      ...common(o, 'like'),
+    } satisfies FieldDef;
+  },
+
+  /** A code: letters, digits, `_` and `-`. */
+  code(label: string, o: TextOptions = {}) {
+    return field.text(label, { max: 32, pattern: [/^[A-Za-z0-9_-]+$/, `${label}只能包含字母、数字、_ 和 -`], sort: true, ...o });
+  },
+
+  textarea(label: string, o: TextOptions = {}) {
+    return { ...field.text(label, { max: 500, search: false, ...o }), kind: 'textarea' as const };
+  },
+
+  /** A dictionary value (its code names the dictionary). */
+  dict(label: string, dict: string, o: Common = {}) {
+    const rule = z.string().trim();
+    const required = rule.min(1, `请选择${label}!`).max(64);
+    return {
+      kind: 'dict' as const, label, dict, nullable: false,
+      input: o.required ? required : rule.max(64).default(''),
+      output: z.string(),
+      ...common(o, 'eq'),
+    } satisfies FieldDef;
+  },
+
+  int(label: string, o: Common & { min?: number; max?: number; default?: number } = {}) {
+    const min = o.min ?? 0;
+    const max = o.max ?? 99999;
+    return {
+      kind: 'int' as const, label, nullable: false,
+      input: z.number({ message: `请输入${label}` }).int(`${label}必须是整数`).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`).default(o.default ?? 0),
+      output: z.number().int(),
+      ...common(o, false),
+    } satisfies FieldDef;
+  },
+
+  /** Money with at most two decimals, as exact text (numeric(14,2)). */
+  money(label: string, o: Common & { message?: string } = {}) {
+    return {
+      kind: 'money' as const, label, nullable: false,
+      input: decimalText(/^\d{1,12}(\.\d{1,2})?$/, () => true, o.message ?? `${label}必须是最多两位小数的金额`).default('0'),
+      output: z.string(),
+      ...common(o, false),
+    } satisfies FieldDef;
+  },
+
+  /** A percentage 0–100 with at most two decimals, as exact text. */
+  percent(label: string, o: Common & { message?: string } = {}) {
+    return {
+      kind: 'percent' as const, label, nullable: false,
+      input: decimalText(/^\d{1,3}(\.\d{1,2})?$/, (v) => Number(v) <= 100, o.message ?? `${label}必须在0到100之间，最多两位小数`).default('0'),
+      output: z.string(),
+      ...common(o, false),
+    } satisfies FieldDef;
+  },
+
+  /** A calendar date `YYYY-MM-DD`, or empty. */
+  date(label: string, o: Common = {}) {
+    return {
+      kind: 'date' as const, label, nullable: true,
+      input: z.string().trim().refine(isCalendarDate, `${label}不正确`).nullable().default(null),
+      output: z.string().nullable(),
+      ...common(o, false),
+    } satisfies FieldDef;
+  },
+
+  bool(label: string, o: Common & { default?: boolean } = {}) {
+    return {
+      kind: 'bool' as const, label, nullable: false,
+      input: z.boolean({ message: `请选择${label}` }).default(o.default ?? true),
+      output: z.boolean(),
+      ...common(o, 'eq'),
+    } satisfies FieldDef;
+  },
+};
+
+function decimalText(pattern: RegExp, bound: (v: string) => boolean, message: string) {
+  return z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .refine((v) => pattern.test(v) && bound(v), message);
+}
+
+/** `costPerMonth` → `cost_per_month`. */
+export function snakeCase(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+}
+
+export function columnOf(key: string, def: Pick<FieldDef, 'column'>): string {
+  return def.column ?? snakeCase(key);
+}

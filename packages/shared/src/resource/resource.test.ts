@@ -1,0 +1,61 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { Permission } from '../permissions.js';
+import { channelResource, type Channel, type ChannelCreate, type ChannelListQuery } from '../crm/channel.schema.js';
+import { crudContracts } from './crud-contracts.js';
+import { defineResource, type RecordOf } from './resource.js';
+import { field } from './field.js';
+
+describe('defineResource', () => {
+  it('derives the add rule with the product messages and defaults', () => {
+    const empty = channelResource.create.safeParse({ name: '', kind: '' });
+    expect(empty.success).toBe(false);
+    expect(empty.error?.issues.map((i) => i.message)).toEqual(['请输入渠道名称!', '请选择渠道类型!']);
+    expect(channelResource.create.parse({ name: ' 仁爱医院 ', kind: 'hospital' })).toEqual({
+      name: '仁爱医院', kind: 'hospital', contact: '', phone: '', commissionRate: '0', contractStart: null, contractEnd: null, enabled: true, remark: '',
+    });
+    expect(channelResource.create.safeParse({ name: 'x'.repeat(101), kind: 'a' }).error?.issues[0]?.message).toBe('渠道名称不能超过100个字符');
+    expect(channelResource.create.safeParse({ name: 'a', kind: 'a', commissionRate: '100.01' }).error?.issues[0]?.message).toBe('佣金比例必须在0到100之间，最多两位小数');
+  });
+
+  it('checks rules across fields on add and edit', () => {
+    const period = { name: 'a', kind: 'b', contractStart: '2026-05-01', contractEnd: '2026-04-30' };
+    expect(channelResource.create.safeParse(period).error?.issues[0]).toMatchObject({ message: '合作结束日期不能早于开始日期', path: ['contractEnd'] });
+    const edit = channelResource.edit.safeParse({ ...period, id: '6c0f3c36-4a0e-4a53-9a4f-0e7bfbb1b6a1', version: 1 });
+    expect(edit.error?.issues[0]?.message).toBe('合作结束日期不能早于开始日期');
+  });
+
+  it('allows only declared sort keys and searchable filters in the list query', () => {
+    expect(channelResource.sortKeys).toEqual(['createdAt', 'name', 'kind', 'commissionRate']);
+    expect(channelResource.listQuery.safeParse({ column: 'remark' }).error?.issues[0]?.message).toBe('不支持的排序字段');
+    expect(channelResource.listQuery.safeParse({ column: 'constructor' }).success).toBe(false);
+    expect(channelResource.listQuery.parse({ name: ' 医院 ', enabled: false, remark: 'ignored' })).toEqual({ pageNo: 1, pageSize: 10, name: '医院', enabled: false });
+  });
+
+  it('types records, inputs and queries from the fields', () => {
+    expectTypeOf<Channel['commissionRate']>().toEqualTypeOf<string>();
+    expectTypeOf<Channel['contractStart']>().toEqualTypeOf<string | null>();
+    expectTypeOf<ChannelCreate['enabled']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ChannelListQuery['name']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<ChannelListQuery['enabled']>().toEqualTypeOf<boolean | undefined>();
+  });
+
+  it('adds a field everywhere with one line', () => {
+    const base = { name: field.text('名称', { required: true }) };
+    const grown = defineResource({ name: 'x', table: 'x', label: 'X', fields: { ...base, grade: field.dict('等级', 'grade', { sort: true }) } });
+    expect(grown.columns.grade).toBe('grade');
+    expect(grown.sortKeys).toContain('grade');
+    expect(grown.searchKeys).toEqual(['name', 'grade']);
+    expect(grown.record.parse({ id: '1', version: 1, createdAt: '', updatedAt: '', name: 'a', grade: 'b' })).toMatchObject({ grade: 'b' });
+    expectTypeOf<RecordOf<typeof grown>['grade']>().toEqualTypeOf<string>();
+  });
+});
+
+describe('crudContracts', () => {
+  it('offers the actions given, at the convention paths, with their success texts', () => {
+    const c = crudContracts(channelResource, 'channel', { list: Permission.channelList, add: Permission.channelAdd, status: Permission.channelStatus });
+    expect(Object.keys(c).sort()).toEqual(['add', 'list', 'queryById', 'updateStatus']);
+    expect(c.add).toMatchObject({ method: 'POST', path: '/online/channel/add', access: 'crm:channel:add', successMessage: '添加成功！' });
+    expect(c.updateStatus.successMessage).toBe('保存成功！');
+    expect(c.queryById.access).toBe('crm:channel:list');
+  });
+});

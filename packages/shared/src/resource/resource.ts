@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { columnOf, type FieldDef } from './field.js';
+
+export type Fields = Record<string, FieldDef>;
+
+/** A rule across fields (合作结束日期不能早于开始日期 …), checked on add and edit. */
+export interface CrossFieldRule<F extends Fields> {
+  check: (values: ResourceInput<F>) => boolean;
+  message: string;
+  /** The field the message belongs to. */
+  path: keyof F & string;
+}
+
+export interface ResourceSpec<F extends Fields> {
+  /** The module's name (`channel`), also its data-rule resource. */
+  name: string;
+  /** The table; every row carries id, company_id, version and the audit columns. */
+  table: string;
+  /** What one row is called (渠道). */
+  label: string;
+  fields: F;
+  rules?: CrossFieldRule<F>[];
+  /** The list's order when the caller picks none. */
+  defaultSort?: { key: SortKey<F>; order: 'asc' | 'desc' };
+}
+
+type InputShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
+type OutputShape<F extends Fields> = { [K in keyof F]: F[K]['output'] };
+type SortableKeys<F extends Fields> = { [K in keyof F]: F[K]['sort'] extends false ? never : K }[keyof F] & string;
+export type SortKey<F extends Fields> = SortableKeys<F> | 'createdAt';
+
+// Every field may be a filter as far as types go; the schema accepts the searchable ones only.
+type FilterShape<F extends Fields> = { [K in keyof F]: z.ZodOptional<F[K]['kind'] extends 'bool' ? z.ZodBoolean : z.ZodString> };
+
+export type ResourceInput<F extends Fields> = z.output<z.ZodObject<InputShape<F>>>;
+
+const recordBase = { id: z.string(), version: z.number().int(), createdAt: z.string(), updatedAt: z.string() };
+type RecordShape<F extends Fields> = typeof recordBase & OutputShape<F>;
+
+const filterSchema = (def: FieldDef) => {
+  if (def.kind === 'bool') return z.boolean().optional();
+  return z.string().trim().max(def.kind === 'dict' ? 64 : 100).optional();
+};
+
+/**
+ * A resource: one definition of a module's fields, from which both sides derive the record, the add
+ * and edit rules, the list query (filters, allowed sort keys), export columns and the web's table and
+ * form. Adding a field is one line here plus its migration.
+ */
+export function defineResource<F extends Fields>(spec: ResourceSpec<F>) {
+  const entries = Object.entries(spec.fields) as [keyof F & string, FieldDef][];
+  const inputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.input])) as InputShape<F>;
+  const outputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.output])) as OutputShape<F>;
+  const sortKeys = ['createdAt', ...entries.filter(([, d]) => d.sort).map(([k]) => k)] as [SortKey<F>, ...SortKey<F>[]];
+  const searchKeys = entries.filter(([, d]) => d.search).map(([k]) => k);
+  const filterShape = Object.fromEntries(entries.filter(([, d]) => d.search).map(([k, d]) => [k, filterSchema(d)]));
+
+  const refine = <S extends z.ZodObject>(schema: S): S => {
+    let refined = schema;
+    for (const rule of spec.rules ?? []) {
+      refined = refined.refine((v) => rule.check(v as ResourceInput<F>), { message: rule.message, path: [rule.path] }) as S;
+    }
+    return refined;
+  };
+
+  const record = z.object({ ...recordBase, ...outputShape } as RecordShape<F>);
+  const create = refine(z.object(inputShape));
+  const edit = refine(z.object({ id: z.uuid({ message: `缺少${spec.label}ID` }), version: z.number().int().min(1), ...inputShape }));
+  const listQuery = pageQuerySchema.extend({
+    column: z.enum(sortKeys, { message: '不支持的排序字段' }).optional(),
+    ...(filterShape as FilterShape<F>),
+  });
+
+  return {
+    name: spec.name,
+    table: spec.table,
+    label: spec.label,
+    fields: spec.fields,
+    defaultSort: spec.defaultSort,
+    /** Fields in their declared order (table columns, form items, export columns). */
+    entries,
+    columns: Object.fromEntries(entries.map(([k, d]) => [k, columnOf(k, d)])) as Record<keyof F & string, string>,
+    sortKeys,
+    searchKeys,
+    record,
+    create,
+    edit,
+    listQuery,
+    page: pageResultSchema(record),
+  };
+}
+
+export type Resource<F extends Fields = Fields> = ReturnType<typeof defineResource<F>>;
+
+/** What the kits need of any resource (its field types erased). */
+export interface AnyResource {
+  name: string;
+  table: string;
+  label: string;
+  fields: Fields;
+  defaultSort?: { key: string; order: 'asc' | 'desc' };
+  entries: [string, FieldDef][];
+  columns: Record<string, string>;
+  sortKeys: readonly string[];
+  searchKeys: string[];
+  record: z.ZodObject;
+  create: z.ZodObject;
+  edit: z.ZodObject;
+  listQuery: z.ZodObject;
+  page: z.ZodObject;
+}
+export type RecordOf<R extends AnyResource> = z.infer<R['record']>;
+export type CreateOf<R extends AnyResource> = z.infer<R['create']>;
+export type EditOf<R extends AnyResource> = z.infer<R['edit']>;
+export type ListQueryOf<R extends AnyResource> = z.infer<R['listQuery']>;
