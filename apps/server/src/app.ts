@@ -1,6 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { UPLOAD_MAX_BYTES } from '@care/shared';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './platform/config.js';
@@ -12,6 +10,7 @@ import { installGuards, type Lifecycle, type SessionResolver } from './platform/
 import { enforceRouteDeclarations, type RouteTableEntry } from './platform/http/route-table.js';
 import { registerSpa } from './platform/http/spa.js';
 import { registerCompression } from './platform/http/compression.js';
+import { registerMultipart } from './platform/http/multipart.js';
 import { loggerOptions } from './platform/logger.js';
 import { migrationsDir } from './platform/paths.js';
 import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
@@ -126,9 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
   await registerCompression(app);
-  // Multipart bodies are read (into memory, size-capped) in a preValidation hook of this plugin; it is
-  // registered before the guards so that their signature check sees the non-file fields.
-  await app.register(fastifyMultipart, { attachFieldsToBody: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 12 } });
+  // Multipart only on routes declaring it, streamed by their handlers after the guards ran.
+  await registerMultipart(app);
   installGuards(app, {
     verifier: new SignatureVerifier(
       { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },

@@ -9,6 +9,8 @@ const NOW = Date.UTC(2025, 0, 15, 8, 0, 0);
 
 /** What the fake server saw, decoded the way the real one decodes it. */
 interface Received {
+  /** The whole address, as a proxy or a log would see it. */
+  url: string;
   method: string;
   path: string;
   query: Record<string, string>;
@@ -38,6 +40,7 @@ function setup(options: { token?: string; respond?: Responder; config?: RuntimeC
       init.body.forEach((value, name) => (typeof value === 'string' ? (formFields[name] = value) : files.push(name)));
     }
     const request: Received = {
+      url: String(input),
       method: init?.method ?? 'GET',
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
@@ -54,9 +57,10 @@ function setup(options: { token?: string; respond?: Responder; config?: RuntimeC
   return { client, ui, storage, received, config };
 }
 
-/** The server's check: every field it received, re-signed with the shared function. */
+/** The server's check: every field it received and the header's token as sessionKey, re-signed with the shared function. */
 function expectValidSignature(request: Received, config: RuntimeConfig = runtimeConfig) {
-  const fields = { ...request.query, ...request.formFields, ...request.body };
+  const token = request.headers.get('X-Access-Token');
+  const fields: Record<string, unknown> = { ...request.query, ...request.formFields, ...request.body, ...(token ? { sessionKey: token } : {}) };
   expect(fields.sign).toMatch(/^[0-9A-F]{64}$|^[0-9A-F]{32}$/);
   expect(signFields(fields, config.secret, config.signAlgorithm)).toBe(fields.sign);
   expect(fields.appId).toBe(config.appId);
@@ -92,14 +96,16 @@ describe('signing', () => {
     expectValidSignature(request!);
   });
 
-  it('signs a GET in its query string', async () => {
+  it('signs a GET in its query string, the token signed from the header and not sent in the query', async () => {
     const { client, received } = setup({ token: 'tok-1' });
     await client.get('/online/dict/getDictItems/sex', { otherField: 'x', ids: [1, 2], flag: true, none: undefined });
     const [request] = received;
     expect(request?.method).toBe('GET');
     expect(request?.body).toBeNull();
-    expect(request?.query).toMatchObject({ otherField: 'x', ids: '1,2', flag: 'true', sessionKey: 'tok-1' });
+    expect(request?.query).toMatchObject({ otherField: 'x', ids: '1,2', flag: 'true' });
     expect(request?.query).not.toHaveProperty('none');
+    expect(request?.query).not.toHaveProperty('sessionKey');
+    expect(request?.headers.get('X-Access-Token')).toBe('tok-1');
     expectValidSignature(request!);
   });
 
@@ -110,7 +116,7 @@ describe('signing', () => {
     expectValidSignature(received[0]!);
   });
 
-  it('signs a multipart upload over the query and the text fields, sign in the query', async () => {
+  it('signs a multipart upload over the query, the form\'s text fields moved into the query, sign in the query', async () => {
     const { client, received } = setup({ token: 'tok-1' });
     const form = new FormData();
     form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
@@ -118,8 +124,9 @@ describe('signing', () => {
     await client.upload('/online/common/upload/createOnlineFile', { prefixPath: 'c1/routine' }, form);
     const [request] = received;
     expect(request?.files).toEqual(['file']);
-    expect(request?.formFields).toEqual({ biz: 'avatar' });
-    expect(request?.query).toMatchObject({ prefixPath: 'c1/routine', sessionKey: 'tok-1' });
+    expect(request?.formFields).toEqual({});
+    expect(request?.query).toMatchObject({ prefixPath: 'c1/routine', biz: 'avatar' });
+    expect(request?.query).not.toHaveProperty('sessionKey');
     expect(request?.query.sign).toBeTypeOf('string');
     expect(request?.headers.get('X-Access-Token')).toBe('tok-1');
     expectValidSignature(request!);
@@ -143,6 +150,32 @@ describe('signing', () => {
     await signedIn.client.post('/online/x', {});
     expect(signedIn.received[0]?.body?.sessionKey).toBe('tok-2');
     expect(signedIn.received[0]?.headers.get('X-Access-Token')).toBe('tok-2');
+  });
+
+  it('puts the token in no URL, whatever the call', async () => {
+    const { client, received } = setup({ token: 'tok-secret-3' });
+    const form = new FormData();
+    form.append('file', new Blob(['png'], { type: 'image/png' }), 'a.png');
+    form.append('biz', 'avatar');
+    await client.get('/online/a', { q: 1 });
+    await client.del('/online/b', { id: '7' });
+    await client.post('/online/c?tab=x', { a: 1 });
+    await client.put('/online/d', { a: 1 });
+    await client.upload('/online/e', { prefixPath: 'c1/routine' }, form);
+    await client.downloadBlob('/online/common/file/c1/routine/20250101/x.png').catch(() => undefined);
+    await client.downloadText('/online/g', { id: '1' }).catch(() => undefined);
+    await client.downloadBlob('/online/h/exportXls', { pageNo: 1 }, 'POST').catch(() => undefined);
+    // The fake server's null result fails the contract; the console line is expected.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await client.call(systemContract.getSystemConfig).catch(() => undefined);
+    quiet.mockRestore();
+    expect(received).toHaveLength(9);
+    for (const request of received) {
+      expect(request.url).not.toContain('tok-secret-3');
+      expect(request.url).not.toContain('sessionKey');
+      expect(request.headers.get('X-Access-Token')).toBe('tok-secret-3');
+      expectValidSignature(request);
+    }
   });
 
   it('does not send an expired token', async () => {

@@ -13,7 +13,7 @@ import {
 import { ApiError, transportError } from './api-error';
 import { getAccessToken } from './session';
 import { StorageKey, type AppStorage } from './storage';
-import { formFields, parseEnvelope, splitPath, toQueryFields, toWireJson, withQuery, type Params } from './wire';
+import { filesOnly, formFields, parseEnvelope, splitPath, toQueryFields, toWireJson, withQuery, type Params } from './wire';
 
 export type { Params } from './wire';
 
@@ -104,26 +104,30 @@ export function createRequest(deps: RequestDeps): RequestClient {
   // Several calls in flight can all answer 110/302; the user should see one dialog and one reload.
   let sessionEnding = false;
 
+  /**
+   * Signs and addresses a call. The token goes in the X-Access-Token header only, never in a URL: it is
+   * signed as `sessionKey` (the server takes that value from the header), and sent as a field only in a
+   * JSON body. A multipart form carries its files alone; its text fields travel in the signed query.
+   */
   function build(out: Outgoing): { url: string; init: RequestInit } {
     const [pathOnly, pathQuery] = splitPath(out.path);
-    const query = { ...pathQuery, ...toQueryFields(out.query) };
+    const query = { ...pathQuery, ...toQueryFields(out.query), ...formFields(out.form) };
     const token = getAccessToken(storage);
     const added: Record<string, string> = {
       appId: runtimeConfig.appId,
       nonce: makeNonce(now()),
       siteId: runtimeConfig.siteId,
-      ...(token ? { sessionKey: token } : {}),
     };
+    const sessionKey = token ? { sessionKey: token } : {};
     const jsonBody = out.form === undefined && (out.method === 'POST' || out.method === 'PUT');
     const body = jsonBody ? toWireJson(out.body) : {};
-    const fields = { ...query, ...formFields(out.form), ...body, ...added };
-    const sign = signFields(fields, runtimeConfig.secret, runtimeConfig.signAlgorithm);
+    const sign = signFields({ ...query, ...body, ...added, ...sessionKey }, runtimeConfig.secret, runtimeConfig.signAlgorithm);
     const headers: Record<string, string> = token ? { 'X-Access-Token': token } : {};
     if (jsonBody) {
       headers['Content-Type'] = 'application/json';
-      return { url: withQuery(pathOnly, query), init: { method: out.method, headers, body: JSON.stringify({ ...body, ...added, sign }) } };
+      return { url: withQuery(pathOnly, query), init: { method: out.method, headers, body: JSON.stringify({ ...body, ...added, ...sessionKey, sign }) } };
     }
-    return { url: withQuery(pathOnly, { ...query, ...added, sign }), init: { method: out.method, headers, body: out.form ?? null } };
+    return { url: withQuery(pathOnly, { ...query, ...added, sign }), init: { method: out.method, headers, body: out.form ? filesOnly(out.form) : null } };
   }
 
   async function exchange(out: Outgoing, expect: Expect): Promise<Envelope | Blob | string> {

@@ -49,13 +49,23 @@ export function toWireJson(body: Params | undefined): Params {
   return body === undefined ? {} : (JSON.parse(JSON.stringify(body)) as Params);
 }
 
-// Files are not signed (ARCHITECTURE.md, Contracts): only the text fields of a multipart form.
+// Files are not signed (ARCHITECTURE.md, Contracts): only the text fields of a multipart form, which
+// the request layer moves into the query so the server checks the signature before reading the body.
 export function formFields(form: FormData | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   form?.forEach((value, name) => {
     if (typeof value === 'string') fields[name] = value;
   });
   return fields;
+}
+
+/** The form's files alone: its text fields travel in the signed query (see formFields). */
+export function filesOnly(form: FormData): FormData {
+  const files = new FormData();
+  form.forEach((value, name) => {
+    if (typeof value !== 'string') files.append(name, value);
+  });
+  return files;
 }
 
 export function withQuery(path: string, fields: Record<string, string>): string {

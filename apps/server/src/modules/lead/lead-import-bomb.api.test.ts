@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LeadImportText, makeNonce, signFields, type Envelope } from '@care/shared';
+import { LeadImportText, type Envelope } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Issue 13, item 8: a zip whose directory declares a tiny entry that really inflates to 80 MB.
@@ -46,8 +46,7 @@ describe('lead import of a zip bomb', () => {
   it('answers a clear 101 without inflating it, and the server keeps answering', async () => {
     const bomb = lyingZip();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const fields = { appId: t.config.appId, siteId: t.config.siteId, nonce: makeNonce(), sessionKey: admin };
-    const qs = new URLSearchParams({ ...fields, sign: signFields(fields, t.config.appSecret) });
+    const qs = new URLSearchParams(t.signedQuery({}, { token: admin }));
     const form = new FormData();
     form.append('file', new Blob([bomb]), 'bomb.xlsx');
     const before = process.memoryUsage().rss;

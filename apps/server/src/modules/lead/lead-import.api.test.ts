@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_IMPORT_COLUMNS, makeNonce, Permission, signFields, type CrmOption, type Envelope, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
+import { LEAD_IMPORT_COLUMNS, Permission, type CrmOption, type Envelope, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
@@ -36,8 +36,7 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
 
   /** Multipart like the browser: signed over the query and the text fields, sign in the query. */
   async function upload(who: string, name: string, data: Buffer) {
-    const fields = { appId: t.config.appId, siteId: t.config.siteId, nonce: makeNonce(), sessionKey: token[who]! };
-    const qs = new URLSearchParams({ ...fields, sign: signFields(fields, t.config.appSecret) });
+    const qs = new URLSearchParams(t.signedQuery({}, { token: token[who] }));
     const form = new FormData();
     form.append('file', new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), name);
     const res = await t.app.inject({ method: 'POST', url: `/online/lead/importExcel?${qs}`, payload: form, headers: { 'x-access-token': token[who]! } });
@@ -54,7 +53,7 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     throw new Error('import did not finish');
   }
   async function download(who: string, url: string) {
-    const res = await t.app.inject({ method: 'GET', url, query: t.signed({}, { token: token[who] }) as Record<string, string>, headers: { 'x-access-token': token[who]! } });
+    const res = await t.app.inject({ method: 'GET', url, query: t.signedQuery({}, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
     return res;
   }
   const leadsWithPhones = (phones: string[]) =>
@@ -199,10 +198,9 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     const many = Array.from({ length: 5001 }, (_, i) => cells({ name: `客户${i}`, phone: String(19930000000 + i) }));
     const tooMany = await upload('admin', 'leads.xlsx', await xlsx(many));
     expect(tooMany.body).toMatchObject({ code: '101', message: '单次最多导入5000行，当前文件有5001行，请拆分后再导入' });
-    // A signed form without a file.
-    const { note, ...query } = t.signed({ note: 'x' }, { token: token.admin }) as Record<string, string>;
+    // A signed call whose form holds no file.
+    const query = t.signedQuery({}, { token: token.admin });
     const form = new FormData();
-    form.append('note', note!);
     const noFile = await t.app.inject({ method: 'POST', url: `/online/lead/importExcel?${new URLSearchParams(query)}`, payload: form, headers: { 'x-access-token': token.admin! } });
     expect(noFile.json()).toMatchObject({ code: '101', message: '请上传.xlsx格式的Excel文件（可先下载导入模板）' });
     expect(await jobCount()).toBe(before);

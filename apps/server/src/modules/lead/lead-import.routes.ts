@@ -1,16 +1,17 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LEAD_IMPORT_ERRORS_ROUTE, LEAD_IMPORT_PATH, LEAD_IMPORT_TEMPLATE_PATH, leadImportContract as c, LeadImportText, ok, Permission } from '@care/shared';
+import { LEAD_IMPORT_ERRORS_ROUTE, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_PATH, LEAD_IMPORT_TEMPLATE_PATH, leadImportContract as c, LeadImportText, ok, Permission } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { NotFound } from '../../platform/errors.js';
 import { XLSX_TYPE } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
+import { readUploadedFile } from '../../platform/http/multipart.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
 import { leadImportTemplate } from './lead-import.excel.js';
 import { LeadImportRunner } from './lead-import.service.js';
 
 const importing: RouteDeclaration = { access: Permission.leadImport };
+const uploading: RouteDeclaration = { ...importing, multipart: { fileSize: LEAD_IMPORT_MAX_BYTES, tooBig: LeadImportText.tooBig } };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** 导入线索: template, upload (multipart `file`, signed in the query), progress, error report. */
@@ -19,10 +20,8 @@ export function registerLeadImportRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get(LEAD_IMPORT_TEMPLATE_PATH, { config: importing }, async (_request, reply) => sendXlsx(reply, await leadImportTemplate(), `${LeadImportText.templateName}.xlsx`));
 
-  app.post(LEAD_IMPORT_PATH, { config: importing }, async (request) => {
-    const body = (request.body ?? {}) as Record<string, MultipartFile | MultipartValue | undefined>;
-    const part = body.file;
-    const file = part && part.type === 'file' ? { filename: part.filename, data: await part.toBuffer() } : undefined;
+  app.post(LEAD_IMPORT_PATH, { config: uploading }, async (request) => {
+    const file = await readUploadedFile(request);
     return { ...ok(await runner.start(requireSession(request), file)), message: LeadImportText.started };
   });
 

@@ -100,7 +100,7 @@ describe('live push: registerMqWeb and the socket', () => {
   });
 
   it('the socket takes neither the session token nor an unsigned query', async () => {
-    expect(await refusal(openSocket(baseUrl, PUSH_WS_PATH, t.signed({}), { 'x-access-token': adminToken }))).toBe(401);
+    expect(await refusal(openSocket(baseUrl, PUSH_WS_PATH, t.signedQuery({}, { token: adminToken }), { 'x-access-token': adminToken }))).toBe(401);
     expect(await refusal(openSocket(baseUrl, PUSH_WS_PATH, t.signed({ sessionKey: adminToken }), { 'x-access-token': adminToken }))).toBe(401);
     const { ticket } = await registerMqWeb(t, adminToken);
     expect(await refusal(openSocket(baseUrl, PUSH_WS_PATH, { ticket }))).toBe(401);
@@ -114,7 +114,7 @@ describe('live push: registerMqWeb and the socket', () => {
   it.each(['/online/ws/', '/online/ws.js', '/online/WS', '/ONLINE/ws', '//online/ws', '/online/ws;a', '/online/x/%2e%2e/ws', '/online/%77s'])(
     'the spelling %s opens no socket without a ticket',
     async (path) => {
-      const status = await refusal(openSocket(baseUrl, path, t.signed({}), { 'x-access-token': adminToken }));
+      const status = await refusal(openSocket(baseUrl, path, t.signedQuery({}, { token: adminToken }), { 'x-access-token': adminToken }));
       expect([400, 401, 404]).toContain(status);
     },
   );

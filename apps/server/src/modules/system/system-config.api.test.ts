@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, makeNonce, Permission, signFields, SystemConfigText, type Envelope, type SystemConfig, type SystemConfigDetail } from '@care/shared';
+import { ErrorText, Permission, SystemConfigText, type Envelope, type SystemConfig, type SystemConfigDetail } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 
@@ -27,10 +27,8 @@ describe('system configuration', () => {
   const publicConfig = async () => (await t.post<SystemConfig>(routes.get)).body.result;
 
   async function upload(): Promise<string> {
-    const fields = { prefixPath: `${companyId}/routine`, biz: 'logo', appId: t.config.appId, siteId: t.config.siteId, nonce: makeNonce(), sessionKey: admin };
-    const { biz, ...query } = { ...fields, sign: signFields(fields, t.config.appSecret) };
+    const query = t.signedQuery({ prefixPath: `${companyId}/routine`, biz: 'logo' }, { token: admin });
     const form = new FormData();
-    form.append('biz', biz);
     form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
     const res = await t.app.inject({
       method: 'POST',

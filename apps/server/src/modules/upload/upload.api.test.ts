@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeNonce, signFields, type Envelope } from '@care/shared';
+import { type Envelope } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A real 1×1 PNG and the start of a real JPEG (file-type reads the magic bytes).
@@ -24,17 +24,11 @@ describe('image upload', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  /** Multipart like the browser: sign over the query and the non-file fields, sign in the query. */
+  /** Multipart like the browser: signed over the query (the token signed from its header), the form holds the file only. */
   async function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${companyId}/routine`, extra: Record<string, string> = {}) {
-    const fieldsToSign = { prefixPath, biz: 'avatar', ...extra, appId: t.config.appId, siteId: t.config.siteId, nonce: makeNonce(), sessionKey: token };
-    const sign = signFields(fieldsToSign, t.config.appSecret);
-    const { biz, ...query } = { ...fieldsToSign, sign };
+    const qs = new URLSearchParams(t.signedQuery({ prefixPath, biz: 'avatar', ...extra }, { token }));
     const form = new FormData();
-    form.append('biz', biz);
-    for (const [k, v] of Object.entries(extra)) form.append(k, v);
     form.append('file', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
-    const extraKeys = new Set(Object.keys(extra));
-    const qs = new URLSearchParams(Object.entries(query).filter(([k]) => !extraKeys.has(k)) as [string, string][]);
     const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?${qs}`, payload: form, headers: { 'x-access-token': token } });
     return { status: res.statusCode, body: res.json() as Envelope<string> };
   }
@@ -52,7 +46,7 @@ describe('image upload', () => {
 
   it('serves a stored file back to a signed-in user, with nosniff and a disposition', async () => {
     const { body } = await upload({ name: 'a.png', data: PNG });
-    const query = t.signed({}, { token }) as Record<string, string>;
+    const query = t.signedQuery({}, { token });
     const res = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query, headers: { 'x-access-token': token } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

@@ -1,22 +1,22 @@
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { FILE_PATH_PREFIX, ok, UPLOAD_PATH } from '@care/shared';
+import { FILE_PATH_PREFIX, ok, UPLOAD_MAX_BYTES, UPLOAD_PATH } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
+import { readUploadedFile } from '../../platform/http/multipart.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
 import { LocalFileStorage } from '../../platform/storage.js';
 import { readImage, storeImage } from './upload.service.js';
 
 const signedIn: RouteDeclaration = { access: 'authenticated' };
+const uploading: RouteDeclaration = { ...signedIn, multipart: { fileSize: UPLOAD_MAX_BYTES } };
 
 /** Spec §7 upload (multipart `file` + `biz`, query prefixPath) and the signed read-back of stored files. */
 export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const storage = new LocalFileStorage(ctx.config.dataDir);
 
-  app.post(UPLOAD_PATH, { config: signedIn }, async (request) => {
-    const body = (request.body ?? {}) as Record<string, MultipartFile | MultipartValue | undefined>;
-    const part = body.file;
-    const file = part && part.type === 'file' ? { filename: part.filename, data: await part.toBuffer() } : undefined;
+  // Multipart `file`; `biz` and `prefixPath` travel in the signed query.
+  app.post(UPLOAD_PATH, { config: uploading }, async (request) => {
+    const file = await readUploadedFile(request);
     const prefixPath = (request.query as { prefixPath?: string }).prefixPath;
     const stored = await storeImage(storage, requireSession(request), prefixPath, file);
     // The spec reads the stored path from `message`.

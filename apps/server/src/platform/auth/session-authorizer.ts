@@ -44,9 +44,9 @@ export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date
   };
 }
 
+/** A JSON body's sessionKey (the query never holds one: the guards refuse it). */
 function signedSessionKey(request: FastifyRequest): string | undefined {
-  const fromBody = (request.body as Record<string, unknown> | undefined)?.sessionKey;
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.sessionKey;
-  const value = fromBody ?? fromQuery;
+  const body = request.body;
+  const value = body && typeof body === 'object' && !Buffer.isBuffer(body) ? (body as Record<string, unknown>).sessionKey : undefined;
   return typeof value === 'string' ? value : undefined;
 }

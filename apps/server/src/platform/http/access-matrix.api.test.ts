@@ -47,7 +47,7 @@ describe('role × route access matrix', () => {
     const headers = { 'x-access-token': token };
     const res =
       route.method === 'GET' || route.method === 'DELETE'
-        ? await t.app.inject({ method: route.method, url, query: t.signed({}, { token }) as Record<string, string>, headers })
+        ? await t.app.inject({ method: route.method, url, query: t.signedQuery({}, { token }), headers })
         : await t.app.inject({ method: route.method as 'POST' | 'PUT', url, payload: t.signed({}, { token }), headers });
     const isJson = String(res.headers['content-type'] ?? '').includes('application/json');
     const body = isJson ? (res.json() as { code?: string; message?: string }) : {};

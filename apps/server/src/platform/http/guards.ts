@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorText, fail, ResultCode } from '@care/shared';
+import { BadSignature, NoSession } from '../errors.js';
 import type { SignatureVerifier } from '../signature/verify.js';
 import type { RouteDeclaration } from './route-table.js';
 
@@ -34,24 +35,30 @@ export function installGuards(app: FastifyInstance, deps: { verifier: SignatureV
     const declaration = request.routeOptions.config as unknown as Partial<RouteDeclaration>;
     // No declaration: no route matched, and the not-found handler answers 404 without doing anything.
     if (!declaration.access) return;
-    if (declaration.signature !== false) await deps.verifier.verify(signedFields(request));
+    if (declaration.signature !== false) {
+      // The token travels in the X-Access-Token header only: a URL holding it (logs, history,
+      // Referer) is refused as if no session were given.
+      if (Object.hasOwn((request.query ?? {}) as object, 'sessionKey')) throw new NoSession();
+      await deps.verifier.verify(signedFields(request));
+    }
     if (declaration.access !== 'public') await deps.sessions.authorize(request, declaration as RouteDeclaration);
   });
 }
 
-/** Query parameters and the JSON body's top-level fields, as the client signed them. */
+/**
+ * What the client signed: the query parameters, the JSON body's top-level fields (a multipart body is
+ * not read here: its calls are signed over the query alone), and `sessionKey` = the X-Access-Token
+ * header, so the token is signed without ever being in a URL.
+ */
 function signedFields(request: FastifyRequest): Record<string, unknown> {
-  const query = (request.query ?? {}) as Record<string, unknown>;
+  const fields: Record<string, unknown> = { ...((request.query ?? {}) as Record<string, unknown>) };
   const body = request.body;
-  if (!body || typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) return { ...query };
-  const fields: Record<string, unknown> = { ...query };
-  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-    // Multipart bodies hold `{ type: 'field', value }` parts; files are never signed.
-    fields[name] = isMultipartField(value) ? value.value : value;
+  if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) Object.assign(fields, body);
+  const header = request.headers['x-access-token'];
+  if (typeof header === 'string' && header !== '') {
+    // A JSON body's signed sessionKey must be the token presented.
+    if (fields.sessionKey !== undefined && fields.sessionKey !== header) throw new BadSignature();
+    fields.sessionKey = header;
   }
   return fields;
-}
-
-function isMultipartField(value: unknown): value is { type: 'field'; value: unknown } {
-  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type === 'field' && 'fieldname' in value;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Access } from '@care/shared';
+import type { MultipartDeclaration } from './multipart.js';
 
 /** What every route must declare (STYLE.md rule 3): who may call it, and whether it is signed. */
 export interface RouteDeclaration {
@@ -12,6 +13,9 @@ export interface RouteDeclaration {
   /** How the caller proves its session: the X-Access-Token header (default), or a single-use push
    * ticket in the query (the live-push WebSocket, which cannot send headers; `authenticated` only). */
   credential?: 'token' | 'push-ticket';
+  /** The route takes one uploaded file (multipart), read by its handler after the guards ran with
+   * these limits; every other route refuses multipart (415) before reading the body. */
+  multipart?: MultipartDeclaration;
 }
 
 export interface RouteTableEntry {
