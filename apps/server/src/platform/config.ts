@@ -50,6 +50,8 @@ const envSchema = z.object({
   WECHAT_API_BASE: z.string().url().optional(),
   WECHAT_APP_ID: z.string().optional(),
   WECHAT_APP_SECRET: z.string().optional(),
+  /** The login page address WeChat returns to (registered with the WeChat app); unset = no start link. */
+  WECHAT_REDIRECT_URL: z.string().url().optional(),
   /** on: a user may be signed in on several devices at once; off: a new sign-in supersedes the old. */
   MULTI_SESSION: onOff.default('off'),
   WEB_DIST: z.string().optional(),
@@ -98,7 +100,7 @@ export interface AppConfig {
   casServiceUrl: string | undefined;
   phoneLogin: boolean;
   sms: { perAddressHourly: number; globalHourly: number };
-  wechat: { apiBase: string; appId: string; appSecret: string } | undefined;
+  wechat: { apiBase: string; appId: string; appSecret: string; redirectUrl: string | undefined } | undefined;
   multiSession: boolean;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -149,7 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms: { perAddressHourly: e.SMS_PER_ADDRESS_HOURLY, globalHourly: e.SMS_GLOBAL_HOURLY },
     wechat:
       e.WECHAT_API_BASE && e.WECHAT_APP_ID && e.WECHAT_APP_SECRET
-        ? { apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET }
+        ? { apiBase: e.WECHAT_API_BASE.replace(/\/+$/, ''), appId: e.WECHAT_APP_ID, appSecret: e.WECHAT_APP_SECRET, redirectUrl: e.WECHAT_REDIRECT_URL }
         : undefined,
     multiSession: e.MULTI_SESSION === 'on',
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : defaultWebDist,

@@ -96,11 +96,20 @@ export const authContract = {
     body: z.object({ ticket: z.string().min(1).max(512), service: z.string().max(2048).optional() }),
     result: loginResultSchema,
   }),
+  /** Starts a WeChat sign-in: a random state bound to this browser (an HttpOnly cookie), and the
+   * WeChat authorize address carrying it (null when WECHAT_REDIRECT_URL is not set). */
+  wechatState: defineContract({
+    method: 'POST',
+    path: '/online/user/wechatState',
+    access: 'public',
+    result: z.object({ state: z.string(), authorizeUrl: z.string().nullable() }),
+  }),
   registerWxLogin: defineContract({
     method: 'POST',
     path: '/online/user/registerWxLogin',
     access: 'public',
-    body: z.object({ code: z.string().min(1).max(256) }),
+    /** `state` must be the one wechatState gave this browser, unused (else 101 wechatBadState). */
+    body: z.object({ code: z.string().min(1).max(256), state: z.string().max(128).optional() }),
     result: loginResultSchema,
   }),
   logout: defineContract({

@@ -260,11 +260,20 @@ describe('CAS and WeChat sign-in', () => {
     });
   });
 
+  /** A WeChat return in one browser: the state and its cookie from wechatState, then the exchange. */
+  async function wx(code: string) {
+    const start = await t.app.inject({ method: 'POST', url: '/online/user/wechatState', payload: t.signed({}) });
+    const state = (start.json() as { result: { state: string } }).result.state;
+    const cookie = String(start.headers['set-cookie']).split(';')[0]!;
+    const res = await t.app.inject({ method: 'POST', url: '/online/user/registerWxLogin', payload: t.signed({ code, state }), headers: { cookie } });
+    return { body: res.json() as { success: boolean; message: string; result: unknown } };
+  }
+
   it('exchanges a WeChat code and signs in the bound user; unbound and bad codes are refused', async () => {
-    const ok = await t.post('/online/user/registerWxLogin', { code: 'good' });
+    const ok = await wx('good');
     expect((ok.body.result as { userInfo: { userLoginId: string } }).userInfo.userLoginId).toBe('sun');
-    expect((await t.post('/online/user/registerWxLogin', { code: 'other' })).body.message).toBe(AuthText.wechatUnbound);
-    expect((await t.post('/online/user/registerWxLogin', { code: 'bad' })).body.success).toBe(false);
+    expect((await wx('other')).body.message).toBe(AuthText.wechatUnbound);
+    expect((await wx('bad')).body.success).toBe(false);
   });
 
   it('says WeChat is not configured when it is not', async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ok, type Contract } from '@care/shared';
@@ -14,6 +14,8 @@ export interface ContractInput<C extends Contract> {
   query: Infer<C['query']>;
   params: Record<string, string>;
   request: FastifyRequest;
+  /** For headers only (e.g. a cookie); the handler's value is still the answer. */
+  reply: FastifyReply;
 }
 
 /**
@@ -34,9 +36,9 @@ export function registerContract<C extends Contract>(
       ...(contract.body ? { body: contract.body } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       assertPageWindow(request.body, request.query);
-      return ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, params: request.params as Record<string, string>, request }), contract.successMessage);
+      return ok(await handler({ body: request.body as Infer<C['body']>, query: request.query as Infer<C['query']>, params: request.params as Record<string, string>, request, reply }), contract.successMessage);
     },
   });
 }

@@ -85,14 +85,16 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
 
   // Back from CAS (?ticket=) or WeChat (?code=&state=wechat): exchange the grant for a session.
   const ticket = params.get('ticket');
-  const wechatCode = params.get('state') === 'wechat' ? params.get('code') : null;
+  // The state is checked by the server against this browser's cookie (wechatState).
+  const wechatState = params.get('state');
+  const wechatCode = wechatState ? params.get('code') : null;
   useEffect(() => {
     const grant = ticket ?? wechatCode;
     if (!grant || usedGrants.has(grant)) return;
     usedGrants.add(grant);
     const signIn = ticket
       ? request.call(authContract.casValidateLogin, { ticket, service: withoutParams(window.location.href, ['ticket']) })
-      : request.call(authContract.registerWxLogin, { code: grant });
+      : request.call(authContract.registerWxLogin, { code: grant, state: wechatState ?? '' });
     setExternalPending(true);
     signIn
       .then(finishSignIn, (error: unknown) => {
@@ -104,7 +106,7 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
         // A used grant must not be sent again by a reload.
         if (!signedIn) navigate({ search: new URL(withoutParams(window.location.href, ['ticket', 'code', 'state'])).search }, { replace: true });
       });
-  }, [ticket, wechatCode, request, finishSignIn, showFailure, navigate]);
+  }, [ticket, wechatCode, wechatState, request, finishSignIn, showFailure, navigate]);
 
   async function onFinish(values: LoginValues): Promise<void> {
     // The shell downloads while the server checks the password (its chunk failing is handled on arrival).
@@ -145,6 +147,18 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   }
 
   const cas = casLink(options.data?.casLoginUrl, withoutParams(window.location.href, ['ticket']));
+  const wechat = options.data?.wechat ?? false;
+
+  /** To WeChat with a state the server bound to this browser; WeChat returns here with it. */
+  async function startWechat(): Promise<void> {
+    try {
+      const { authorizeUrl } = await request.call(authContract.wechatState);
+      if (authorizeUrl) window.location.assign(authorizeUrl);
+      else message.error(AuthText.wechatNotConfigured);
+    } catch (error) {
+      showFailure(error);
+    }
+  }
 
   async function sendSmsCode(): Promise<void> {
     const { mobile } = await form.validateFields(['mobile']);
@@ -220,9 +234,14 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
               </Button>
             </Form.Item>
           </Form>
-          {cas ? (
+          {cas || wechat ? (
             <div className={styles.actions}>
-              <a href={cas}>{LoginText.cas}</a>
+              {cas ? <a href={cas}>{LoginText.cas}</a> : null}
+              {wechat ? (
+                <Button type="link" onClick={() => void startWechat()}>
+                  {LoginText.wechat}
+                </Button>
+              ) : null}
             </div>
           ) : null}
         </div>

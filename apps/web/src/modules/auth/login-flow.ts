@@ -33,6 +33,7 @@ export const LoginText = {
   mobileRequired: '请输入手机号!',
   refreshCaptcha: '看不清？点击刷新',
   cas: 'CAS 登录',
+  wechat: '微信登录',
   signingIn: '正在登录…',
 } as const;
 
