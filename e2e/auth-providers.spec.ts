@@ -58,8 +58,10 @@ describe('sign-in by phone and by CAS', () => {
     await cas?.close();
   });
 
+  // The login page the CAS tests start from: the server validates tickets for this service only.
+  const casService = (baseUrl: string) => `${baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`;
   // Registered after the fake CAS: its server starts once CAS is up and stops before CAS closes.
-  const suite = useBrowserSuite(() => ({ CAS_SERVER_URL: cas.url }));
+  const suite = useBrowserSuite((baseUrl) => ({ CAS_SERVER_URL: cas.url, CAS_SERVICE_URL: casService(baseUrl) }));
   const openPage = () => suite.newPage();
 
   /** The last SMS code the server's log sender wrote for a phone (masked as 138****5678 in the log). */
@@ -114,14 +116,14 @@ describe('sign-in by phone and by CAS', () => {
     await link.waitFor();
     const href = new URL((await link.getAttribute('href')) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(`${cas.url}/login`);
-    expect(href.searchParams.get('service')).toBe(`${suite.server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
+    expect(href.searchParams.get('service')).toBe(casService(suite.server.baseUrl));
 
     const validated = page.waitForResponse((r) => new URL(r.url()).pathname === '/cas/client/validateLogin');
     await link.click();
     const request = (await validated).request();
     const body = JSON.parse(request.postData() ?? '{}') as { ticket: string; service: string };
     expect(body.ticket).toMatch(/^ST-\d+-e2e$/);
-    expect(body.service).toBe(`${suite.server.baseUrl}/app/user/login?redirect=%2Ftrade%2Forder`);
+    expect(body.service).toBe(casService(suite.server.baseUrl));
     await page.waitForURL((url) => url.pathname === '/app/trade/order');
     expect(await storedToken(page)).not.toBeNull();
     expect(cas.validated.at(-1)).toBe(body.service);

@@ -29,17 +29,22 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** The server's environment, or a function of its base URL (for settings that name the server's own address). */
+export type ServerEnv = Record<string, string> | ((baseUrl: string) => Record<string, string>);
+
+export async function startServer(env: ServerEnv = {}): Promise<RunningServer> {
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const extraEnv = typeof env === 'function' ? env(baseUrl) : env;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-'));
   // Vitest sets NODE_ENV=test; the server should run as it does for a person trying it out.
   const { NODE_ENV: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
-    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', LOGIN_CAPTCHA: 'off', ...env },
+    env: { ...inherited, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', LOGIN_CAPTCHA: 'off', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -49,7 +54,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });
@@ -95,17 +99,17 @@ export interface BrowserSuite {
 
 /**
  * The set-up of a browser test file: registers the vitest hooks that start the server (with `env`,
- * or what the function returns when the hook runs) and chromium for the file, close every context
+ * or what the function returns for the server's base URL when the hook runs) and chromium for the file, close every context
  * after each test and assert that no page threw, and stop both at the end.
  */
-export function useBrowserSuite(env: Record<string, string> | (() => Record<string, string>) = {}): BrowserSuite {
+export function useBrowserSuite(env: ServerEnv = {}): BrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    server = await startServer(typeof env === 'function' ? env() : env);
+    server = await startServer(env);
     browser = await launchBrowser();
   });
 
