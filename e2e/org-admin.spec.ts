@@ -18,6 +18,15 @@ async function confirmPop(page: Page): Promise<void> {
   await button(page.locator('.ant-popconfirm:not(.ant-popover-hidden)'), '确定').click();
 }
 
+/** Picks a row action that sits under 更多 (a list row shows three actions; the rest are in the drop-down). */
+async function moreAction(page: Page, row: Locator, label: string): Promise<void> {
+  await row.locator('.row-actions-more').hover();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: label }).click();
+}
+
+/** The confirmation dialog an action under 更多 asks in (inline actions ask in a Popconfirm). */
+const confirmDialog = (page: Page, text: RegExp): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
+
 /** A user list row, after filtering the list by username. */
 async function findUserRow(page: Page, username: string): Promise<Locator> {
   const search = page.locator('.ant-pro-table-search');
@@ -98,9 +107,11 @@ describe('organisation administration in the browser', () => {
 
     // Disabling: confirmed first, then the user's open session is sent to sign-in on its next call.
     row = await findUserRow(admin, USER.username);
-    await row.getByText('停用', { exact: true }).click();
-    await admin.locator('.ant-popconfirm').getByText(/立即被强制下线/).waitFor();
-    await confirmPop(admin);
+    // 停用 is the fourth action, under 更多; it asks in a dialog.
+    await moreAction(admin, row, '停用');
+    const disable = confirmDialog(admin, /立即被强制下线/);
+    await disable.waitFor();
+    await button(disable, '确定').click();
     await toast(admin, '操作成功!');
     await row.locator('.ant-badge-status-text', { hasText: '停用' }).waitFor();
 
@@ -111,8 +122,8 @@ describe('organisation administration in the browser', () => {
     expect(new URL(userPage.url()).pathname).toBe('/app/user/login');
 
     // Enabled again, then an administrator's password reset: the new password signs in, the old does not.
-    await row.getByText('启用', { exact: true }).click();
-    await confirmPop(admin);
+    await moreAction(admin, row, '启用');
+    await button(confirmDialog(admin, /确定启用该用户吗/), '确定').click();
     await toast(admin, '操作成功!');
     await row.getByText('重置密码', { exact: true }).click();
     const reset = dialog(admin, `重置密码：${USER.firstName}`);

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { App, Button, Card, Col, Popconfirm, Row, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Row, Tag } from 'antd';
 import { adminUserContract, Permission, type AdminUser } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { proTableRequest } from '../../components/crud/pro-table-request';
+import { useListExport } from '../../components/crud/useListExport';
+import { RowActions } from '../../components/crud/RowActions';
 import { StoredImage } from '../../components/image/StoredImage';
 import { DepartmentTreePanel } from '../../components/org/DepartmentTreePanel';
 import { OrgText } from '../../components/org/org-text';
@@ -17,6 +19,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { useServices } from '../../lib/useServices';
 
 export const UserListText = {
+  export: '导出',
   title: '用户列表',
   departments: '部门',
   inDepartment: (name: string) => `用户列表 · ${name}`,
@@ -51,6 +54,7 @@ const genderText = Object.fromEntries(SEX_OPTIONS.map((o) => [o.value, o.label])
  */
 export function UserList() {
   const { request } = useServices();
+  const exporter = useListExport(request, adminUserContract.exportXls.path, '用户');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const authorized = useAuthorized();
@@ -113,29 +117,25 @@ export function UserList() {
       width: 230,
       fixed: 'right',
       hideInTable: !rowActions.some((action) => authorized(action)),
-      render: (_, row) => [
-        <Authorized key="edit" action={Permission.userEdit}>
-          <Typography.Link onClick={() => setEditing(row.id)}>{OrgText.edit}</Typography.Link>
-        </Authorized>,
-        <Authorized key="roles" action={Permission.groupMembers}>
-          <Typography.Link onClick={() => setRoles(row)}>{UserListText.roles}</Typography.Link>
-        </Authorized>,
-        <Authorized key="reset" action={Permission.userResetPassword}>
-          <Typography.Link onClick={() => setResetting(row)}>{UserListText.resetPassword}</Typography.Link>
-        </Authorized>,
-        // Nobody can disable themself (the server refuses it too).
-        row.id === selfId ? null : (
-          <Authorized key="status" action={Permission.userStatus}>
-            <Popconfirm
-              title={row.status === 'enabled' ? UserListText.disableConfirm : UserListText.enableConfirm}
-              okButtonProps={{ danger: row.status === 'enabled' }}
-              onConfirm={() => setStatus.mutateAsync(row).catch(() => undefined)}
-            >
-              <Typography.Link type={row.status === 'enabled' ? 'danger' : undefined}>{row.status === 'enabled' ? UserListText.disable : UserListText.enable}</Typography.Link>
-            </Popconfirm>
-          </Authorized>
-        ),
-      ],
+      render: (_, row) => (
+        <RowActions
+          actions={[
+            { key: 'edit', label: OrgText.edit, permission: Permission.userEdit, onClick: () => setEditing(row.id) },
+            { key: 'roles', label: UserListText.roles, permission: Permission.groupMembers, onClick: () => setRoles(row) },
+            { key: 'reset', label: UserListText.resetPassword, permission: Permission.userResetPassword, onClick: () => setResetting(row) },
+            {
+              key: 'status',
+              label: row.status === 'enabled' ? UserListText.disable : UserListText.enable,
+              permission: Permission.userStatus,
+              // Nobody can disable themself (the server refuses it too).
+              hidden: row.id === selfId,
+              danger: row.status === 'enabled',
+              confirm: row.status === 'enabled' ? UserListText.disableConfirm : UserListText.enableConfirm,
+              onClick: () => setStatus.mutateAsync(row).catch(() => undefined),
+            },
+          ]}
+        />
+      ),
     },
   ];
 
@@ -159,12 +159,17 @@ export function UserList() {
           actionRef={actionRef}
           columns={columns}
           params={{ departmentId: department?.id }}
-          request={proTableRequest(request, adminUserContract.getUserList, { allowed: authorized(Permission.userList) })}
+          request={proTableRequest(request, adminUserContract.getUserList, { allowed: authorized(Permission.userList), mapFilters: exporter.rememberFilters })}
           search={{ labelWidth: 'auto' }}
           scroll={{ x: 1200 }}
           pagination={{ defaultPageSize: 10, showSizeChanger: true }}
           options={{ density: false, setting: false }}
           toolBarRender={() => [
+            <Authorized key="export" action={Permission.userExport}>
+              <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.download()}>
+                {UserListText.export}
+              </Button>
+            </Authorized>,
             <Authorized key="add" action={Permission.userAdd}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {UserListText.add}
