@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_IMPORT_COLUMNS, Permission, type CrmOption, type Envelope, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
+import { LEAD_IMPORT_COLUMNS, LeadText, Permission, type CrmOption, type Envelope, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
@@ -222,6 +222,17 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     expect((await download('import_other', '/online/lead/importErrors/not-a-uuid')).json()).toMatchObject({ code: '404' });
     // 超级管理员 sees the company's data, jobs included.
     expect((await progress('admin', jobId)).body.result).toMatchObject({ succeeded: 1, failed: 1 });
+  });
+
+  it('a duplicate phone names the holding lead only when the importer\'s data rules reach it', async () => {
+    const hidden = (await t.post<Lead>('/online/lead/add', { name: '别人的线索', phone: '19920000300' }, { token: token['nanshan.sales1'] })).body.result;
+    // import_user holds the import alone: no lead rules of theirs reach a lead of nanshan.sales1.
+    const start = await upload('import_user', 'dup.xlsx', await xlsx([cells({ name: '撞号', phone: '19920000300' })]));
+    const done = await finished('import_user', start.body.result.jobId);
+    expect(done.errors).toEqual([{ row: 2, field: '手机号', message: LeadText.duplicatePhoneHidden }]);
+    // The administrator, whose rules reach it, is told which lead holds the phone.
+    const admin = await finished('admin', (await upload('admin', 'dup.xlsx', await xlsx([cells({ name: '撞号', phone: '19920000300' })]))).body.result.jobId);
+    expect(admin.errors[0]?.message).toBe(`手机号已存在未关闭的线索：${hidden.leadNo}（别人的线索），负责人：李晓梅`);
   });
 
   it('a job left running by a stopped server is reported failed, not 进行中 forever', async () => {

@@ -154,7 +154,7 @@ export class LeadImportRunner {
         if (err instanceof JobEnded) return false;
         if (isOpenPhoneConflict(err)) {
           // Someone saved the same phone at that moment: the unique index refused this row.
-          errors = [{ field: PHONE, message: (await openPhoneHolder(db, session.companyId, resolved.input.phone)) ?? LeadImportText.rowFailed }];
+          errors = [{ field: PHONE, message: (await openPhoneHolder(db, session, resolved.input.phone)) ?? LeadImportText.rowFailed }];
         } else if (err instanceof BizError) {
           errors = [{ field: '', message: err.message }];
         } else {

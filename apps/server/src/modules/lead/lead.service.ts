@@ -85,16 +85,21 @@ export async function addLead(db: Kysely<DB>, session: SessionInfo, input: LeadC
  * from the company's enabled rows. A phone held by an open lead answers that lead's message.
  */
 export async function insertImportedLead(trx: Kysely<DB>, session: SessionInfo, ownerId: string, input: LeadCreate): Promise<{ id: string } | { phoneTaken: string }> {
-  const holder = await openPhoneHolder(trx, session.companyId, input.phone);
+  const holder = await openPhoneHolder(trx, session, input.phone);
   if (holder) return { phoneTaken: holder };
   const leadNo = await nextNumber(trx, NumberRuleCode.lead);
   return { id: await repo.insertLead(trx, session.companyId, session.userId, leadNo, input, ownerId) };
 }
 
-/** The 101 message of a phone held by an open lead (after a unique-index conflict), or null. */
-export async function openPhoneHolder(db: Kysely<DB>, companyId: string, phone: string): Promise<string | null> {
-  const existing = await repo.findOpenLeadByPhone(db, companyId, phone);
-  return existing ? LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name) : null;
+/**
+ * The 101 message of a phone held by an open lead (also after a unique-index conflict), or null; the
+ * holder is named only when the caller's data rules reach it (an import must not reveal other leads).
+ */
+export async function openPhoneHolder(db: Kysely<DB>, session: SessionInfo, phone: string): Promise<string | null> {
+  const existing = await repo.findOpenLeadByPhone(db, session.companyId, phone);
+  if (!existing) return null;
+  const visible = await repo.findLead(db, session.companyId, await leadScope(db, session), existing.id);
+  return visible ? LeadText.duplicatePhone(existing.lead_no, existing.name, existing.owner_name) : LeadText.duplicatePhoneHidden;
 }
 
 export async function editLead(db: Kysely<DB>, session: SessionInfo, input: LeadEdit): Promise<Lead> {
