@@ -15,46 +15,16 @@ import { loggerOptions } from './platform/logger.js';
 import { migrationsDir } from './platform/paths.js';
 import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
 import { SignatureVerifier } from './platform/signature/verify.js';
-import { registerSystemRoutes } from './modules/system/system.routes.js';
-import { registerAuthRoutes } from './modules/auth/auth.routes.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { registerDuplicateCheck } from './modules/duplicate-check/index.js';
+import { modules } from './modules/index.js';
+import type { ModuleContext, SeedContext } from './modules/module.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms-sender.js';
-import { registerPermissionRoutes } from './modules/permission/permission.routes.js';
-import { syncProductPermissions } from './modules/permission/permission.seed.js';
-import { registerUserHeaderRoutes } from './modules/user/user-header.routes.js';
-import { registerUploadRoutes } from './modules/upload/upload.routes.js';
-import { registerAuditLogRoutes } from './modules/audit-log/audit-log.routes.js';
-import { registerDataRuleRoutes } from './modules/data-rule/data-rule.routes.js';
-import { registerDepartmentRoutes } from './modules/org/department.routes.js';
-import { registerCompanyRoutes } from './modules/org/company.routes.js';
-import { registerAdminUserRoutes } from './modules/admin-user/admin-user.routes.js';
-import { registerSecurityGroupRoutes } from './modules/security-group/security-group.routes.js';
-import { registerAnnouncementRoutes } from './modules/announcement/announcement.routes.js';
-import { registerMessageRoutes } from './modules/message/message.routes.js';
-import { registerPermissionAdminRoutes } from './modules/permission-admin/permission-admin.routes.js';
-import { registerDictRoutes } from './modules/dict/dict.routes.js';
-import { registerCheckRuleRoutes } from './modules/check-rule/check-rule.routes.js';
-import { registerNumberRuleRoutes } from './modules/number-rule/number-rule.routes.js';
-import { registerDuplicateCheckRoutes } from './modules/duplicate-check/duplicate-check.routes.js';
-import { seedDictionaries } from './seed/dictionaries.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
-import { installVisitLog, pruneLogs, VisitLogWriter } from './platform/audit/visit-log.js';
+import { installVisitLog, VisitLogWriter } from './platform/audit/visit-log.js';
 import { createPushBus } from './platform/push/create-push-bus.js';
 import { withPushTickets } from './platform/push/push-ticket.js';
-import { registerPushRoutes } from './modules/push/push.routes.js';
-import { seedIfEmpty } from './seed/bootstrap.js';
-import { seedDemoRolesIfEmpty } from './seed/demo-roles.js';
-import { seedDemoCrmIfEmpty } from './seed/demo-crm.js';
-import { seedDemoCrmDataIfEmpty } from './seed/demo-crm-data.js';
-import { registerStoreRoutes } from './modules/store/store.routes.js';
-import { registerLeadChannelRoutes } from './modules/lead-channel/lead-channel.routes.js';
-import { registerChannelRoutes } from './modules/channel/channel.routes.js';
-import { registerLeadRoutes } from './modules/lead/lead.routes.js';
-import { registerFollowUpRoutes } from './modules/follow-up/follow-up.routes.js';
-import { registerCustomerRoutes } from './modules/customer/customer.routes.js';
-import { registerBabyRoutes } from './modules/baby/baby.routes.js';
-import { registerReservationRoutes } from './modules/reservation/reservation.routes.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
 z.config(z.locales.zhCN());
@@ -97,17 +67,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   try {
     const applied = await migrate(database.db, readMigrations(migrationsDir));
     if (applied.length) app.log.info({ applied }, 'migrations applied');
-    await seedIfEmpty(database.db, config, app.log);
-    const menus = await syncProductPermissions(database.db);
-    if (menus) app.log.info({ inserted: menus }, 'product menus and buttons added');
-    const dictionaries = await seedDictionaries(database.db);
-    if (dictionaries) app.log.info({ inserted: dictionaries }, 'dictionaries and rules seeded');
-    const demoRoles = await seedDemoRolesIfEmpty(database.db, config);
-    if (demoRoles) app.log.info({ roles: demoRoles }, 'demo roles and users seeded');
-    const demoStores = await seedDemoCrmIfEmpty(database.db, config);
-    if (demoStores) app.log.info({ stores: demoStores }, 'demo stores and CRM scopes seeded');
-    const demoCrmData = await seedDemoCrmDataIfEmpty(database.db, config);
-    if (demoCrmData) app.log.info(demoCrmData, 'demo leads, customers and visits seeded');
+    await runSeeds({ db: database.db, config, log: app.log, modules });
   } catch (err) {
     await database.close();
     throw err;
@@ -138,15 +98,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installSlowRequestLog(app);
   const visits = new VisitLogWriter(database.db, (err) => app.log.error({ err }, 'visit log write failed'));
   installVisitLog(app, visits);
-  const housekeeping = setInterval(() => {
-    pruneLogs(database.db, config.logRetentionDays).catch((err: unknown) => app.log.warn({ err }, 'log pruning failed'));
-  }, 60 * 60_000);
-  housekeeping.unref();
   const sms = options.sms ?? new LogSmsSender(app.log, { logCodes: config.demoData });
   const throttle = options.throttle ?? new LoginThrottle(config.redisUrl, { smsPerAddressHourly: config.sms.perAddressHourly, smsGlobalHourly: config.sms.globalHourly });
   const auth = new AuthService({ db: database.db, config, throttle, sms });
+  const jobs: (() => void)[] = [];
   app.addHook('onClose', async () => {
-    clearInterval(housekeeping);
+    for (const stop of jobs) stop();
     await visits.close();
     await throttle.close();
     await nonces.close();
@@ -154,33 +111,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
   });
 
-  registerSystemRoutes(app, ctx);
-  registerAuthRoutes(app, ctx, auth);
-  registerPermissionRoutes(app, ctx);
-  registerUserHeaderRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
-  registerAuditLogRoutes(app, ctx);
-  registerDataRuleRoutes(app, ctx);
-  registerCompanyRoutes(app, ctx);
-  registerDepartmentRoutes(app, ctx);
-  registerAdminUserRoutes(app, ctx);
-  registerSecurityGroupRoutes(app, ctx);
-  registerAnnouncementRoutes(app, ctx);
-  registerMessageRoutes(app, ctx);
-  await registerPushRoutes(app, ctx);
-  registerPermissionAdminRoutes(app, ctx);
-  registerDictRoutes(app, ctx);
-  registerCheckRuleRoutes(app, ctx);
-  registerNumberRuleRoutes(app, ctx);
-  registerDuplicateCheckRoutes(app, ctx);
-  registerStoreRoutes(app, ctx);
-  registerLeadChannelRoutes(app, ctx);
-  registerChannelRoutes(app, ctx);
-  registerLeadRoutes(app, ctx);
-  registerFollowUpRoutes(app, ctx);
-  registerCustomerRoutes(app, ctx);
-  registerBabyRoutes(app, ctx);
-  registerReservationRoutes(app, ctx);
+  const moduleCtx: ModuleContext = { ...ctx, auth };
+  for (const module of modules) {
+    for (const pair of module.duplicateChecks ?? []) registerDuplicateCheck(pair.tableName, pair.fieldName, pair.def);
+    await module.routes?.(app, moduleCtx);
+  }
+  jobs.push(...modules.flatMap((module) => (module.jobs ?? []).map((job) => job.start(ctx))));
   if (config.benchBareRoute) {
     app.get('/bench/bare', { config: { access: 'public', signature: false } }, async () => ({ hello: 'world' }));
     // The same route with no visit-log row: the bench compares the two to price the visit log.
@@ -195,6 +131,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.ready();
   return { app, ctx, routeTable, lifecycle, sms, visits };
+}
+
+/** Each module's seeds, in module order; what a seed inserted is logged. */
+async function runSeeds(ctx: SeedContext): Promise<void> {
+  for (const module of ctx.modules) {
+    for (const seed of module.seeds ?? []) {
+      const inserted = await seed.run(ctx);
+      if (inserted) ctx.log.info({ module: module.name, inserted }, `${seed.name} seeded`);
+    }
+  }
 }
 
 function createNonceStore(config: AppConfig, database: Database): NonceStore {

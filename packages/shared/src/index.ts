@@ -5,6 +5,7 @@ export * from './api/sign.js';
 export * from './api/runtime-config.js';
 export * from './api/contract.js';
 export * from './permissions.js';
+export * from './permission/define-permissions.js';
 export * from './system/system-config.contract.js';
 export * from './system/system-config.schema.js';
 export * from './validation/index.js';

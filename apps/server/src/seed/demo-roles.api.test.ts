@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission, type AdminUser, type AdminUserDetail, type Department, type DepartmentTreeNode, type MenuItem, type PageResult, type PermissionResult } from '@care/shared';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { productMenu, type MenuSeed } from '../modules/permission/permission.seed.js';
+import { type MenuSeed, assembleProductMenu } from '../modules/permission/permission.seed.js';
+import { modules } from '../modules/index.js';
 import { conditionAllowed, findDataRuleResource } from '../platform/data-rules/registry.js';
 import { DEMO_COMPANY_CODE, demoDataRules, demoRoles, seedDemoRolesIfEmpty } from './demo-roles.js';
+
+const productMenu = assembleProductMenu(modules);
 
 const PERMS = '/online/api/getUserPermissionByToken';
 const DOMAIN_ROLES = ['超级管理员', '店长', '销售顾问', '财务', '护理主管', '月嫂管理', '客服'];

@@ -18,6 +18,14 @@ import {
  * (resource `user`, menu /system/user) allow; another user answers 404, exactly like a missing one.
  */
 export const adminUserContract = {
+  /** 导出: the list's filters, every matching user in the caller's scope as .xlsx. */
+  exportXls: defineContract({
+    method: 'POST',
+    path: '/online/adminUser/exportXls',
+    access: Permission.userExport,
+    body: adminUserListQuerySchema.omit({ pageNo: true, pageSize: true }),
+    result: z.unknown(),
+  }),
   getUserList: defineContract({
     method: 'POST',
     path: '/online/api/getUserList',

@@ -19,6 +19,7 @@ export const AdminUserText = {
 export const USER_STATUSES = ['enabled', 'disabled'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES, { message: '请选择状态!' });
 export type UserStatus = z.infer<typeof userStatusSchema>;
+export const UserStatusLabel: Record<UserStatus, string> = { enabled: '启用', disabled: '停用' };
 
 /** A user as the administration pages see it; the password hash never leaves the server. */
 export const adminUserSchema = z.object({

@@ -37,6 +37,14 @@ export async function pageUsers(db: Kysely<DB>, session: SessionInfo, q: AdminUs
   return toPageResult(rows.map(toAdminUser), total, q);
 }
 
+/** Every user the list's filters match in the caller's scope (the export), newest first, at most 10,000. */
+export async function exportUsers(db: Kysely<DB>, session: SessionInfo, q: Omit<AdminUserListQuery, 'pageNo' | 'pageSize'>): Promise<AdminUser[]> {
+  const { rows } = await repo.pageUsers(db, session.companyId, await scopeOf(db, session), { ...q, pageNo: 1, pageSize: EXPORT_LIMIT });
+  return rows.map(toAdminUser);
+}
+
+const EXPORT_LIMIT = 10_000;
+
 export async function searchUsers(db: Kysely<DB>, session: SessionInfo, keyword: string): Promise<UserOption[]> {
   return (await repo.searchUsers(db, session.companyId, await scopeOf(db, session), keyword, SEARCH_LIMIT)).map(toOption);
 }

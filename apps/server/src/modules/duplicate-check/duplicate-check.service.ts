@@ -5,7 +5,6 @@ import type { DB } from '../../platform/db/schema.js';
 import { BizError } from '../../platform/errors.js';
 import { findDuplicateCheck } from './duplicate-check.registry.js';
 import { valueTaken } from './duplicate-check.repo.js';
-import './duplicate-check.pairs.js';
 
 /** Duplicate check (spec §3 payload): only registered pairs; anything else answers 101 without a query. */
 export async function checkDuplicate(

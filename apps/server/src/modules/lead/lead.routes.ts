@@ -5,7 +5,6 @@ import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
-import { leadPoolSettings, startLeadPoolJob } from './lead-pool.job.js';
 import * as service from './lead.service.js';
 import { convertLead } from './lead-customer.service.js';
 import { registerLeadImportRoutes } from './lead-import.routes.js';
@@ -42,8 +41,6 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   registerLeadImportRoutes(app, ctx);
 
-  const stop = startLeadPoolJob(db, ctx.log, leadPoolSettings());
-  app.addHook('onClose', async () => stop());
 }
 
 const statusLabel = (status: Lead['status']) => DictEnums.lead_status.items.find((i) => i.value === status)?.label ?? status;

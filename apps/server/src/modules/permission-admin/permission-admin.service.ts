@@ -14,14 +14,14 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
-import { productMenu, routeNameOf, type MenuSeed } from '../permission/permission.seed.js';
+import { productMenuFrame, routeNameOf, type MenuSeed } from '../permission/permission.seed.js';
 import * as repo from './permission-admin.repo.js';
 import { isPlatformOwner } from '../../platform/auth/authority.js';
 
 /** Actions the server's routes check: renaming one would silently cut its holders off. */
 const BUILTIN_ACTIONS: ReadonlySet<string> = new Set(Object.values(Permission));
 /** Paths of the product's menus. */
-const BUILTIN_PATHS: ReadonlySet<string> = new Set(menuPaths(productMenu));
+const BUILTIN_PATHS: ReadonlySet<string> = new Set(menuPaths(productMenuFrame));
 
 function menuPaths(nodes: MenuSeed[]): string[] {
   return nodes.flatMap((n) => [...(n.path ? [n.path] : []), ...menuPaths(n.children ?? [])]);

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, permissionResultSchema, type MenuItem, type PermissionResult } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { CUSTOMER_DETAIL_PATH, productMenu, syncProductPermissions, type MenuSeed } from './permission.seed.js';
+import { CUSTOMER_DETAIL_PATH, syncProductPermissions, type MenuSeed, assembleProductMenu } from './permission.seed.js';
+import { modules } from '../index.js';
+
+const productMenu = assembleProductMenu(modules);
 
 const PERMS = '/online/api/getUserPermissionByToken';
 const GUARDED = '/online/test/guarded';
@@ -241,7 +244,7 @@ describe('product menu seeding', () => {
     const db = t.ctx.database.db;
     const before = await db.selectFrom('sys_permission').select('id').execute();
     expect(before.length).toBe(productMenu.length + seedLeaves(productMenu).length + seedButtons.length);
-    expect(await syncProductPermissions(db)).toBe(0);
+    expect(await syncProductPermissions(db, productMenu)).toBe(0);
     expect((await db.selectFrom('sys_permission').select('id').execute()).length).toBe(before.length);
   });
 
@@ -253,7 +256,7 @@ describe('product menu seeding', () => {
     await db.deleteFrom('sys_permission').where('path', '=', CUSTOMER_DETAIL_PATH).execute();
     await db.deleteFrom('seed_record').where('key', '=', `menu:${CUSTOMER_DETAIL_PATH}`).execute();
 
-    expect(await syncProductPermissions(db)).toBe(1);
+    expect(await syncProductPermissions(db, productMenu)).toBe(1);
     const detail = flatten((await fetchPermissions(t, await t.login('customer_holder', TEST_PASSWORD))).menu).find((m) => m.path === CUSTOMER_DETAIL_PATH);
     expect(detail).toMatchObject({ hidden: true, component: 'customer/CustomerDetail', name: 'crm-customer-detail-id', meta: { title: '客户详情' } });
     // The list keeps its own page: a hidden sub-page does not make it a folder that redirects.
@@ -276,7 +279,7 @@ describe('product menu seeding', () => {
     // A single screen elsewhere too.
     await db.deleteFrom('sys_permission').where('path', '=', '/bi/room').execute();
 
-    expect(await syncProductPermissions(db)).toBe(0);
+    expect(await syncProductPermissions(db, productMenu)).toBe(0);
     const paths = (await db.selectFrom('sys_permission').select('path').execute()).map((r) => r.path);
     expect(paths).not.toContain('/system');
     expect(paths).not.toContain('/system/config');

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { seededKeys } from './permission.repo.js';
+import type { ModuleMenu, ServerModule } from '../module.js';
 
 /** One menu entry of the product; `buttons` are the actions its page offers. */
 export interface MenuSeed {
@@ -30,11 +31,12 @@ export const CUSTOMER_DETAIL_PATH = '/crm/customer/detail/:id';
 const folder = (title: string, path: string, icon: string, children: MenuSeed[]): MenuSeed => ({ title, path, icon, children, redirect: children[0]?.path });
 
 /**
- * The whole menu of the product (spec §1), grouped as DOMAIN.md groups the screens. Later issues fill
- * in the pages and add their buttons here; an entry is inserted once and an administrator's later
+ * The frame of the product's menu (spec §1), grouped as DOMAIN.md groups the screens: folders and
+ * their entries in order. Modules add their buttons (and entries the frame lacks) in their manifests;
+ * `assembleProductMenu` puts the two together. An entry is inserted once and an administrator's later
  * edits or deletions stick.
  */
-export const productMenu: MenuSeed[] = [
+export const productMenuFrame: MenuSeed[] = [
   folder('首页', '/dashboard', 'DashboardOutlined', [
     { title: '分析页', path: '/dashboard/analysis', component: 'dashboard/Analysis' },
     { title: '工作台', path: '/dashboard/workplace', component: 'dashboard/Workplace' },
@@ -47,47 +49,16 @@ export const productMenu: MenuSeed[] = [
       title: '线索',
       path: '/crm/lead',
       component: 'lead/LeadList',
-      buttons: [
-        { action: 'crm:lead:list', title: '查询线索' },
-        { action: 'crm:lead:add', title: '新增线索' },
-        { action: 'crm:lead:edit', title: '编辑线索' },
-        { action: 'crm:lead:assign', title: '分配线索' },
-        { action: 'crm:lead:transfer', title: '转移线索' },
-        { action: 'crm:lead:release', title: '放入公海' },
-        { action: 'crm:lead:pool', title: '查看公海' },
-        { action: 'crm:lead:claim', title: '领取线索' },
-        { action: 'crm:lead:lost', title: '流失/无效' },
-        { action: 'crm:lead:import', title: '导入线索' },
-        { action: 'crm:lead:export', title: '导出线索' },
-        { action: 'crm:lead:storeScope', title: '门店范围线索' },
-        { action: 'crm:lead:convert', title: '转为客户' },
-        { action: 'crm:followUp:list', title: '查看跟进记录' },
-        { action: 'crm:followUp:add', title: '添加跟进记录' },
-        { action: 'crm:followUp:edit', title: '编辑跟进记录' },
-        { action: 'crm:followUp:delete', title: '删除跟进记录' },
-      ],
     },
     {
       title: '线索渠道',
       path: '/crm/leadChannel',
       component: 'leadChannel/LeadChannelList',
-      buttons: [
-        { action: 'crm:leadChannel:list', title: '查询线索渠道' },
-        { action: 'crm:leadChannel:add', title: '新增线索渠道' },
-        { action: 'crm:leadChannel:edit', title: '编辑线索渠道' },
-        { action: 'crm:leadChannel:status', title: '启用/停用线索渠道' },
-      ],
     },
     {
       title: '渠道',
       path: '/crm/channel',
       component: 'channel/ChannelList',
-      buttons: [
-        { action: 'crm:channel:list', title: '查询渠道' },
-        { action: 'crm:channel:add', title: '新增渠道' },
-        { action: 'crm:channel:edit', title: '编辑渠道' },
-        { action: 'crm:channel:status', title: '启用/停用渠道' },
-      ],
     },
     {
       title: '客户',
@@ -95,33 +66,11 @@ export const productMenu: MenuSeed[] = [
       component: 'customer/CustomerList',
       // The 360 page: opened from the list, not listed in the menu; granted with 客户.
       children: [{ title: '客户详情', path: CUSTOMER_DETAIL_PATH, component: 'customer/CustomerDetail', hidden: true }],
-      buttons: [
-        { action: 'crm:customer:list', title: '查询客户' },
-        { action: 'crm:customer:add', title: '新增客户' },
-        { action: 'crm:customer:edit', title: '编辑客户' },
-        { action: 'crm:customer:export', title: '导出客户' },
-        { action: 'crm:customer:viewIdNo', title: '查看完整证件号' },
-        { action: 'crm:customer:storeScope', title: '门店范围客户' },
-        { action: 'crm:baby:list', title: '查看宝宝' },
-        { action: 'crm:baby:add', title: '新增宝宝' },
-        { action: 'crm:baby:edit', title: '编辑宝宝' },
-        { action: 'crm:baby:delete', title: '删除宝宝' },
-      ],
     },
     {
       title: '预约',
       path: '/crm/reservation',
       component: 'reservation/ReservationList',
-      buttons: [
-        { action: 'crm:reservation:list', title: '查询预约' },
-        { action: 'crm:reservation:add', title: '预约参观' },
-        { action: 'crm:reservation:edit', title: '修改预约' },
-        { action: 'crm:reservation:arrive', title: '标记已到店' },
-        { action: 'crm:reservation:noShow', title: '标记未到店' },
-        { action: 'crm:reservation:cancel', title: '取消预约' },
-        { action: 'crm:reservation:export', title: '导出预约' },
-        { action: 'crm:reservation:storeScope', title: '门店范围预约' },
-      ],
     },
   ]),
   folder('订单合同', '/trade', 'FileTextOutlined', [
@@ -148,12 +97,6 @@ export const productMenu: MenuSeed[] = [
       title: '门店',
       path: '/base/store',
       component: 'store/StoreList',
-      buttons: [
-        { action: 'base:store:list', title: '查询门店' },
-        { action: 'base:store:add', title: '新增门店' },
-        { action: 'base:store:edit', title: '编辑门店' },
-        { action: 'base:store:status', title: '启用/停用门店' },
-      ],
     },
     { title: '一级模块', path: '/base/module', component: 'module/ModuleList' },
   ]),
@@ -203,26 +146,11 @@ export const productMenu: MenuSeed[] = [
       title: '系统通告',
       path: '/message/announcement',
       component: 'message/AnnouncementList',
-      buttons: [
-        { action: 'message:announcement:list', title: '查看通告' },
-        { action: 'message:announcement:add', title: '新增通告' },
-        { action: 'message:announcement:edit', title: '编辑通告' },
-        { action: 'message:announcement:publish', title: '发布通告' },
-        { action: 'message:announcement:revoke', title: '撤销通告' },
-        { action: 'message:announcement:delete', title: '删除通告' },
-      ],
     },
     {
       title: '消息模板',
       path: '/message/template',
       component: 'message/MessageTemplateList',
-      buttons: [
-        { action: 'message:template:list', title: '查看消息模板' },
-        { action: 'message:template:add', title: '新增消息模板' },
-        { action: 'message:template:edit', title: '编辑消息模板' },
-        { action: 'message:template:delete', title: '删除消息模板' },
-        { action: 'message:template:testSend', title: '测试发送' },
-      ],
     },
     // Every signed-in user's own messages; the bell's "view more" leads here.
     { title: '我的消息', path: '/food/messageRecord', component: 'message/MessageRecordList', open: true },
@@ -232,93 +160,44 @@ export const productMenu: MenuSeed[] = [
       title: '公司',
       path: '/system/company',
       component: 'system/CompanyList',
-      buttons: [
-        { action: 'system:company:list', title: '查看公司' },
-        { action: 'system:company:add', title: '新增公司' },
-        { action: 'system:company:edit', title: '编辑公司' },
-      ],
     },
     {
       title: '部门',
       path: '/system/department',
       component: 'system/DepartmentList',
-      buttons: [
-        { action: 'system:department:list', title: '查看部门' },
-        { action: 'system:department:add', title: '新增部门' },
-        { action: 'system:department:edit', title: '编辑部门' },
-        { action: 'system:department:delete', title: '删除部门' },
-      ],
     },
     {
       title: '用户',
       path: '/system/user',
       component: 'system/UserList',
-      buttons: [
-        { action: 'system:user:list', title: '查看用户' },
-        { action: 'system:user:add', title: '新增用户' },
-        { action: 'system:user:edit', title: '编辑用户' },
-        { action: 'system:user:status', title: '启用/禁用用户' },
-        { action: 'system:user:resetPassword', title: '重置密码' },
-      ],
     },
     {
       title: '用户关系',
       path: '/system/userRelation',
       component: 'system/UserRelationList',
-      buttons: [
-        { action: 'system:userRelation:list', title: '查看用户关系' },
-        { action: 'system:userRelation:edit', title: '编辑用户关系' },
-      ],
     },
     {
       title: '安全组',
       path: '/system/securityGroup',
       component: 'system/SecurityGroupList',
       // 角色 (/system/role) edits the same groups; an action is one button, so the buttons sit here.
-      buttons: [
-        { action: 'system:securityGroup:list', title: '查看安全组' },
-        { action: 'system:securityGroup:add', title: '新增安全组' },
-        { action: 'system:securityGroup:edit', title: '编辑安全组' },
-        { action: 'system:securityGroup:members', title: '分配用户' },
-        { action: 'system:securityGroup:permissions', title: '分配权限' },
-      ],
     },
     { title: '角色', path: '/system/role', component: 'system/RoleList' },
     {
       title: '权限',
       path: '/system/permission',
       component: 'system/PermissionList',
-      buttons: [
-        { action: 'system:permission:list', title: '查看权限' },
-        { action: 'system:permission:add', title: '新增权限' },
-        { action: 'system:permission:edit', title: '编辑权限' },
-        { action: 'system:permission:delete', title: '删除权限' },
-      ],
     },
     {
       title: '数据规则',
       path: '/system/dataRule',
       component: 'system/DataRuleList',
-      buttons: [
-        { action: 'system:dataRule:list', title: '查看数据规则' },
-        { action: 'system:dataRule:add', title: '新增数据规则' },
-        { action: 'system:dataRule:edit', title: '编辑数据规则' },
-        { action: 'system:dataRule:delete', title: '删除数据规则' },
-        // Held through a group, it lifts the user's data scope to the whole company (no data rule applies).
-        { action: 'allhrdata', title: '全公司数据' },
-      ],
     },
     {
       title: '字典类型',
       path: '/system/dictType',
       component: 'system/DictTypeList',
       // 数据字典 (/system/dict) edits the items of the same dictionaries with the same actions.
-      buttons: [
-        { action: 'system:dict:list', title: '查看字典' },
-        { action: 'system:dict:add', title: '新增字典' },
-        { action: 'system:dict:edit', title: '编辑字典' },
-        { action: 'system:dict:delete', title: '删除字典' },
-      ],
     },
     { title: '数据字典', path: '/system/dict', component: 'system/DictList' },
     // Code-defined enums, read-only: the page needs only its menu.
@@ -327,46 +206,54 @@ export const productMenu: MenuSeed[] = [
       title: '编码规则',
       path: '/system/numberRule',
       component: 'system/NumberRuleList',
-      buttons: [
-        { action: 'system:numberRule:list', title: '查看编码规则' },
-        { action: 'system:numberRule:add', title: '新增编码规则' },
-        { action: 'system:numberRule:edit', title: '编辑编码规则' },
-        { action: 'system:numberRule:delete', title: '删除编码规则' },
-      ],
     },
     {
       title: '校验规则',
       path: '/system/checkRule',
       component: 'system/CheckRuleList',
-      buttons: [
-        { action: 'system:checkRule:list', title: '查看校验规则' },
-        { action: 'system:checkRule:add', title: '新增校验规则' },
-        { action: 'system:checkRule:edit', title: '编辑校验规则' },
-        { action: 'system:checkRule:delete', title: '删除校验规则' },
-      ],
     },
-    { title: '系统配置', path: '/system/config', component: 'system/SystemConfig', buttons: [{ action: 'system:config:edit', title: '修改系统配置' }] },
+    { title: '系统配置', path: '/system/config', component: 'system/SystemConfig' },
     {
       title: '用户登录列表',
       path: '/system/loginLog',
       component: 'system/LoginLogList',
-      buttons: [
-        { action: 'system:loginLog:list', title: '查询登录记录' },
-        { action: 'system:loginLog:export', title: '导出登录记录' },
-      ],
     },
     {
       title: '访问日志',
       path: '/system/visitLog',
       component: 'system/VisitLogList',
-      buttons: [
-        { action: 'system:visitLog:list', title: '查询访问日志' },
-        { action: 'system:visitLog:export', title: '导出访问日志' },
-      ],
     },
     { title: 'AI 日志', path: '/system/aiLog', url: '/app/ai/aiLogHostory', external: true, route: false },
   ]),
 ];
+
+/**
+ * The product menu: the frame with each module's buttons on its entries (in module order) and the
+ * entries a module adds under their folder. A module naming a path that is neither in the frame nor
+ * under a known folder is a programming error.
+ */
+export function assembleProductMenu(modules: readonly Pick<ServerModule, 'name' | 'menus'>[]): MenuSeed[] {
+  const menu = structuredClone(productMenuFrame);
+  const byPath = new Map<string, MenuSeed>();
+  const index = (nodes: MenuSeed[]) => nodes.forEach((n) => (byPath.set(n.path, n), index(n.children ?? [])));
+  index(menu);
+  for (const module of modules) {
+    for (const entry of module.menus ?? []) {
+      const node = byPath.get(entry.path) ?? addEntry(byPath, module.name, entry);
+      node.buttons = [...(node.buttons ?? []), ...(entry.buttons ?? [])];
+    }
+  }
+  return menu;
+}
+
+function addEntry(byPath: Map<string, MenuSeed>, moduleName: string, entry: ModuleMenu): MenuSeed {
+  const parent = entry.parent ? byPath.get(entry.parent) : undefined;
+  if (!parent || !entry.title) throw new Error(`Module ${moduleName}: menu ${entry.path} is not in the product menu and names no known parent and title`);
+  const node: MenuSeed = { title: entry.title, path: entry.path, ...(entry.component ? { component: entry.component } : {}) };
+  parent.children = [...(parent.children ?? []), node];
+  byPath.set(node.path, node);
+  return node;
+}
 
 /** Route name from the path, e.g. /food/messageRecord → food-messageRecord (spec §2); a `:id` parameter gives `id`. */
 export function routeNameOf(path: string): string {
@@ -377,7 +264,7 @@ export function routeNameOf(path: string): string {
  * Inserts the product's menus and buttons that were never inserted before (tracked in seed_record),
  * so a new release adds its entries and an administrator's deletions are not undone.
  */
-export async function syncProductPermissions(db: Kysely<DB>): Promise<number> {
+export async function syncProductPermissions(db: Kysely<DB>, productMenu: MenuSeed[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const done = await seededKeys(trx);
     let inserted = 0;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { productMenu, routeNameOf, type MenuSeed } from './permission.seed.js';
+import { routeNameOf, type MenuSeed, assembleProductMenu } from './permission.seed.js';
+import { modules } from '../index.js';
+
+const productMenu = assembleProductMenu(modules);
 
 const flatten = (nodes: MenuSeed[]): MenuSeed[] => nodes.flatMap((n) => [n, ...flatten(n.children ?? [])]);
 const all = flatten(productMenu);

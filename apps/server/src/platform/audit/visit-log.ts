@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { DB, VisitLogTable } from '../db/schema.js';
 import { peekSession } from '../auth/request-session.js';
@@ -110,4 +110,13 @@ export async function pruneLogs(db: Kysely<DB>, retentionDays: number): Promise<
   const cutoff = sql<Date>`now() - make_interval(days => ${retentionDays})`;
   await db.deleteFrom('visit_log').where('created_at', '<', cutoff).execute();
   await db.deleteFrom('login_log').where('created_at', '<', cutoff).execute();
+}
+
+/** Prunes the visit log and the login list hourly on this instance; returns the stopper. */
+export function startLogPruning(db: Kysely<DB>, retentionDays: number, log: FastifyBaseLogger): () => void {
+  const timer = setInterval(() => {
+    pruneLogs(db, retentionDays).catch((err: unknown) => log.warn({ err }, 'log pruning failed'));
+  }, 60 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -1,0 +1,9 @@
+import { defineModule } from '../module.js';
+import { registerCustomer360Routes } from './customer-360.routes.js';
+
+// 客户详情 reads through the customer, baby, follow-up and reservation services; its route's
+// permission (crm:customer:list) and page belong to the customer module's menu.
+export default defineModule({
+  name: 'customer-360',
+  routes: registerCustomer360Routes,
+});

@@ -1,0 +1,12 @@
+import { buttonsOf, CustomerPermission } from '@care/shared';
+import { defineModule } from '../module.js';
+import { customerRules } from './customer.rules.js';
+import { registerCustomerRoutes } from './customer.routes.js';
+
+export default defineModule({
+  name: 'customer',
+  tables: ['customer'],
+  menus: [{ path: '/crm/customer', buttons: buttonsOf(CustomerPermission) }],
+  dataRules: [customerRules],
+  routes: registerCustomerRoutes,
+});

@@ -1,0 +1,62 @@
+import type { ServerModule } from './module.js';
+import org from './org/org.module.js';
+import permission from './permission/permission.module.js';
+import dict from './dict/dict.module.js';
+import system from './system/system.module.js';
+import auth from './auth/auth.module.js';
+import user from './user/user.module.js';
+import upload from './upload/upload.module.js';
+import auditLog from './audit-log/audit-log.module.js';
+import dataRule from './data-rule/data-rule.module.js';
+import adminUser from './admin-user/admin-user.module.js';
+import securityGroup from './security-group/security-group.module.js';
+import permissionAdmin from './permission-admin/permission-admin.module.js';
+import announcement from './announcement/announcement.module.js';
+import message from './message/message.module.js';
+import push from './push/push.module.js';
+import checkRule from './check-rule/check-rule.module.js';
+import numberRule from './number-rule/number-rule.module.js';
+import duplicateCheck from './duplicate-check/duplicate-check.module.js';
+import store from './store/store.module.js';
+import leadChannel from './lead-channel/lead-channel.module.js';
+import channel from './channel/channel.module.js';
+import lead from './lead/lead.module.js';
+import followUp from './follow-up/follow-up.module.js';
+import customer from './customer/customer.module.js';
+import customer360 from './customer-360/customer-360.module.js';
+import baby from './baby/baby.module.js';
+import reservation from './reservation/reservation.module.js';
+
+/**
+ * Every module of the app, in the order their seeds run (the company and administrator first, then
+ * the menus, dictionaries, demo roles, stores and CRM data). A new module adds one line here.
+ */
+export const modules: readonly ServerModule[] = [
+  org,
+  permission,
+  dict,
+  system,
+  auth,
+  user,
+  upload,
+  auditLog,
+  dataRule,
+  adminUser,
+  securityGroup,
+  permissionAdmin,
+  announcement,
+  message,
+  push,
+  checkRule,
+  numberRule,
+  duplicateCheck,
+  store,
+  leadChannel,
+  channel,
+  lead,
+  followUp,
+  customer,
+  customer360,
+  baby,
+  reservation,
+];

@@ -1,0 +1,7 @@
+import { defineModule } from '../module.js';
+import { registerUploadRoutes } from './upload.routes.js';
+
+export default defineModule({
+  name: 'upload',
+  routes: registerUploadRoutes,
+});
