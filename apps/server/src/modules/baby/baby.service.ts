@@ -4,7 +4,7 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound, StaleVersion } from '../../platform/errors.js';
 import { assertCustomerVisible, lockVisibleCustomer } from '../customer/customer.service.js';
-import { shanghaiInstant } from '../lead/lead.service.js';
+import { shanghaiInstant } from '../../platform/time.js';
 import * as repo from './baby.repo.js';
 
 /** 宝宝 of a customer the caller can see (the customer's data rules decide; otherwise 404). */

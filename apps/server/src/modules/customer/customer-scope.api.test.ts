@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CustomerText, LeadText, MAX_PAGE_WINDOW, PagingText, UserText, type CrmOption, type Customer, type Lead } from '@care/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CustomerText, LeadText, MAX_PAGE_WINDOW, PagingText, UserText, type Customer, type Lead } from '@care/shared';
+import { crmTestApp } from '../../test/crm-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 
 // Issue 13, item 10: the smaller holes, each attacked.
 describe('store-scoped writes, duplicate phones, paging and sort keys', () => {
+  const crm = crmTestApp(13600000000, ['nanshan.sales1', 'nanshan.sales2', 'nanshan.manager']);
+  const { token, nextPhone } = crm;
   let t: TestApp;
-  const token: Record<string, string> = {};
   let nanshan: string;
   let futian: string;
-  let phoneSeq = 13600000000;
-  const nextPhone = () => String(++phoneSeq);
+  beforeAll(() => void ({ t, nanshan, futian } = crm));
   const addCustomer = (who: string, extra: Record<string, unknown> = {}) =>
     t.post<Customer>('/online/customer/add', { name: '范围测试', phone: nextPhone(), storeId: nanshan, dueDate: '2026-09-01', ...extra }, { token: token[who] });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    token.admin = await t.login();
-    for (const name of ['nanshan.sales1', 'nanshan.sales2', 'nanshan.manager']) token[name] = await t.login(name, t.config.adminPassword);
-    const stores = (await t.post<CrmOption[]>('/online/store/options', {}, { token: token.admin })).body.result;
-    nanshan = stores.find((s) => s.code === 'NS')!.id;
-    futian = stores.find((s) => s.code === 'FT')!.id;
-  }, 120_000);
-  afterAll(() => t?.close());
 
   it('a 店长 can neither create a customer in another store nor move one there', async () => {
     const created = await addCustomer('nanshan.manager', { storeId: futian });

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerListItemSchema, CustomerText, ErrorText, Permission, type Baby, type CrmOption, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { customerListItemSchema, CustomerText, ErrorText, Permission, type Baby, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { crmTestApp } from '../../test/crm-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 
 const C = '/online/customer';
@@ -13,14 +14,13 @@ const F = '/online/followUp';
 const ID_CARD = '11010519491231002X';
 
 describe('customers, babies, customer follow-ups and lead conversion', () => {
+  const crm = crmTestApp(13700000000);
+  const { token, userId, nextPhone } = crm;
   let t: TestApp;
   let db: Kysely<DB>;
-  const token: Record<string, string> = {};
-  const userId: Record<string, string> = {};
   let nanshan: string;
   let futian: string;
-  let phoneSeq = 13700000000;
-  const nextPhone = () => String(++phoneSeq);
+  beforeAll(() => void ({ t, db, nanshan, futian } = crm));
 
   const add = (who: string, extra: Record<string, unknown> = {}) =>
     t.post<Customer>(`${C}/add`, { name: '陈静怡', phone: nextPhone(), storeId: nanshan, dueDate: '2026-09-01', ...extra }, { token: token[who] });
@@ -29,20 +29,6 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
   const byId = (who: string, id: string) => t.post<Customer>(`${C}/queryById`, { id }, { token: token[who] });
   const addLead = (who: string, extra: Record<string, unknown> = {}) =>
     t.post<Lead>(`${L}/add`, { name: '赵雨桐', phone: nextPhone(), preferredStoreId: nanshan, dueDate: '2026-10-01', ...extra }, { token: token[who] });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    token.admin = await t.login();
-    for (const name of ['nanshan.sales1', 'nanshan.sales2', 'futian.sales1', 'nanshan.manager', 'futian.manager']) {
-      token[name] = await t.login(name, t.config.adminPassword);
-      userId[name] = (await db.selectFrom('app_user').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id;
-    }
-    const stores = (await t.post<CrmOption[]>('/online/store/options', {}, { token: token.admin })).body.result;
-    nanshan = stores.find((s) => s.code === 'NS')!.id;
-    futian = stores.find((s) => s.code === 'FT')!.id;
-  }, 120_000);
-  afterAll(() => t?.close());
 
   it('a consultant creates a customer: numbered by rule, owned by the creator, 意向客户', async () => {
     const res = await add('nanshan.sales1', {

@@ -4,7 +4,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { sortTerm, type SortColumn } from '../../platform/db/sort.js';
-import { shanghaiInstant } from '../lead/lead.service.js';
+import { shanghaiDayAfter, shanghaiDayStart, shanghaiInstant } from '../../platform/time.js';
 
 // Sort keys of the list → columns (see sortTerm).
 const sortColumns: Record<NonNullable<CustomerListQuery['column']>, SortColumn> = {
@@ -70,8 +70,8 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
   if (q.tag) query = query.where(sql<SqlBool>`${q.tag} = any(c.tags)`);
   if (q.dueDateFrom) query = query.where('c.due_date', '>=', q.dueDateFrom);
   if (q.dueDateTo) query = query.where('c.due_date', '<=', q.dueDateTo);
-  if (q.createdFrom) query = query.where('c.created_at', '>=', shanghaiInstant(`${q.createdFrom} 00:00:00`));
-  if (q.createdTo) query = query.where('c.created_at', '<', sql<Date>`${shanghaiInstant(`${q.createdTo} 00:00:00`)}::timestamptz + interval '1 day'`);
+  if (q.createdFrom) query = query.where('c.created_at', '>=', shanghaiDayStart(q.createdFrom));
+  if (q.createdTo) query = query.where('c.created_at', '<', shanghaiDayAfter(q.createdTo));
   if (q.followDue) query = query.where('c.next_follow_at', '<=', new Date());
   if (q.nextFollowFrom) query = query.where('c.next_follow_at', '>=', shanghaiInstant(q.nextFollowFrom));
   if (q.nextFollowTo) query = query.where('c.next_follow_at', '<=', shanghaiInstant(q.nextFollowTo));

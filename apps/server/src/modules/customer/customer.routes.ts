@@ -11,7 +11,6 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   const db = ctx.database.db;
   registerContract(app, c.list, ({ body, request }) => service.pageCustomers(db, requireSession(request), body));
   registerContract(app, c.queryById, ({ body, request }) => service.getCustomer(db, requireSession(request), body.id));
-  registerContract(app, c.view360, ({ body, request }) => service.view360(db, requireSession(request), body.id));
   registerContract(app, c.add, ({ body, request }) => service.addCustomer(db, requireSession(request), body));
   registerContract(app, c.edit, ({ body, request }) => service.editCustomer(db, requireSession(request), body));
 

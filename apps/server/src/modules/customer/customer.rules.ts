@@ -1,35 +1,33 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Permission } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { registerDataRuleColumns, withDataRules } from '../../platform/data-rules/index.js';
+import { defineDataScope, shanghaiDateOf } from '../../platform/data-rules/index.js';
+
+// Holders of the 门店范围 button (店长) get its rules, everyone else the menu's (销售顾问: own records).
+const customerData = defineDataScope({
+  resource: 'customer',
+  label: '客户',
+  alias: 'c',
+  columns: {
+    ownerId: ['负责人', 'owner_id', 'uuid'],
+    storeId: ['所属门店', 'store_id', 'uuid'],
+    status: ['客户状态', 'status', 'text'],
+    level: ['客户等级', 'level', 'text'],
+    leadChannelId: ['线索渠道', 'lead_channel_id', 'uuid'],
+    channelId: ['合作渠道', 'channel_id', 'uuid'],
+    dueDate: ['预产期', 'due_date', 'date'],
+    createdBy: ['创建人', 'created_by', 'uuid'],
+    createdOn: ['创建日期', shanghaiDateOf('c', 'created_at'), 'date'],
+  },
+  menu: '/crm/customer',
+  scopeButton: Permission.customerStoreScope,
+});
 
 /** The columns of 客户 that data rules may filter on; `c` is the alias of every customer query. */
-export const customerRules = registerDataRuleColumns(
-  'customer',
-  {
-    ownerId: { label: '负责人', sql: 'c.owner_id', type: 'uuid' },
-    storeId: { label: '所属门店', sql: 'c.store_id', type: 'uuid' },
-    status: { label: '客户状态', sql: 'c.status', type: 'text' },
-    level: { label: '客户等级', sql: 'c.level', type: 'text' },
-    leadChannelId: { label: '线索渠道', sql: 'c.lead_channel_id', type: 'uuid' },
-    channelId: { label: '合作渠道', sql: 'c.channel_id', type: 'uuid' },
-    dueDate: { label: '预产期', sql: 'c.due_date', type: 'date' },
-    createdBy: { label: '创建人', sql: 'c.created_by', type: 'uuid' },
-    createdOn: { label: '创建日期', sql: sql`date(c.created_at at time zone 'Asia/Shanghai')`, type: 'date' },
-  },
-  { label: '客户' },
-);
-
-/** The menu whose rules scope customers by default. */
-export const CUSTOMER_MENU = '/crm/customer';
-
-/** The row filter of customers the caller may see and change (lists, by id, every action). */
-// Holders of the 门店范围 button (店长) get its rules, everyone else the menu's (销售顾问: own records).
-export function customerScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
-  return withDataRules(db, { resource: customerRules, permission: CUSTOMER_MENU, scopeButton: Permission.customerStoreScope, session });
-}
-
+export const customerRules = customerData.rules;
+export const CUSTOMER_MENU = customerData.menu;
+export const customerScope = customerData.scope;
 
 /**
  * Whether the caller may perform `action` (held through an enabled group of the session company, a

@@ -8,7 +8,6 @@ import {
   Permission,
   toPageResult,
   type Customer,
-  type Customer360,
   type CustomerCreate,
   type CustomerEdit,
   type CustomerListItem,
@@ -22,9 +21,6 @@ import { nextNumber } from '../number-rule/index.js';
 import { enabledStoreExists } from '../store/store.service.js';
 import { enabledLeadChannelExists } from '../lead-channel/lead-channel.service.js';
 import { enabledChannelExists } from '../channel/channel.service.js';
-import { listBabiesOfCustomer } from '../baby/baby.service.js';
-import { latestFollowUpsOfCustomer } from '../follow-up/follow-up.service.js';
-import { latestReservationsOfCustomer } from '../reservation/reservation.service.js';
 import * as repo from './customer.repo.js';
 import { customerScope, mayAct } from './customer.rules.js';
 
@@ -66,17 +62,6 @@ export async function getCustomer(db: Kysely<DB>, session: SessionInfo, id: stri
 
 export async function exportCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<Customer[]> {
   return (await repo.exportCustomers(db, session.companyId, await customerScope(db, session), q, EXPORT_MAX_ROWS)).map((r) => toCustomer(r, true));
-}
-
-/** The 360 page: profile, babies, follow-ups (its own and its leads'), visits. */
-export async function view360(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Customer360> {
-  const customer = await getCustomer(db, session, id);
-  const [babies, followUps, reservations] = await Promise.all([
-    listBabiesOfCustomer(db, session.companyId, id),
-    latestFollowUpsOfCustomer(db, session.companyId, id, 50),
-    latestReservationsOfCustomer(db, session.companyId, id, 50),
-  ]);
-  return { customer, babies, followUps: followUps.records, followUpTotal: followUps.total, reservations };
 }
 
 export async function addCustomer(db: Kysely<DB>, session: SessionInfo, input: CustomerCreate): Promise<Customer> {

@@ -3,7 +3,8 @@ import { formatDateTime, toPageResult, type FollowUp, type FollowUpCreate, type 
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound, StaleVersion } from '../../platform/errors.js';
-import { assertLeadVisible, recordFollowUp, shanghaiInstant } from '../lead/lead.service.js';
+import { shanghaiInstant } from '../../platform/time.js';
+import { assertLeadVisible, recordFollowUp } from '../lead/lead.service.js';
 import { assertCustomerVisible, recordCustomerFollowUp } from '../customer/customer.service.js';
 import * as repo from './follow-up.repo.js';
 

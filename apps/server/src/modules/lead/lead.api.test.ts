@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, LeadText, Permission, type CrmOption, type FollowUp, type Lead, type PageResult } from '@care/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorText, LeadText, Permission, type FollowUp, type Lead, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { crmTestApp } from '../../test/crm-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { releaseIdleLeads } from './lead-pool.job.js';
 
@@ -12,32 +13,18 @@ const F = '/online/followUp';
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('leads, the pool and follow-ups', () => {
+  const crm = crmTestApp(13800000000);
+  const { token, userId, nextPhone } = crm;
   let t: TestApp;
   let db: Kysely<DB>;
-  const token: Record<string, string> = {};
-  const userId: Record<string, string> = {};
   let nanshan: string;
-  let phoneSeq = 13800000000;
-  const nextPhone = () => String(++phoneSeq);
+  beforeAll(() => void ({ t, db, nanshan } = crm));
 
   const add = (who: string, extra: Record<string, unknown> = {}) =>
     t.post<Lead>(`${L}/add`, { name: '张小雨', phone: nextPhone(), preferredStoreId: nanshan, dueDate: '2026-09-01', intentionGrade: 'A', ...extra }, { token: token[who] });
   const list = async (who: string, body: Record<string, unknown> = {}) => (await t.post<PageResult<Lead>>(`${L}/list`, { pageSize: 100, ...body }, { token: token[who] })).body;
   const ids = (page: PageResult<Lead>) => page.records.map((r) => r.id);
   const byId = (who: string, id: string) => t.post<Lead>(`${L}/queryById`, { id }, { token: token[who] });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    token.admin = await t.login();
-    for (const name of ['nanshan.sales1', 'nanshan.sales2', 'futian.sales1', 'nanshan.manager', 'futian.manager']) {
-      token[name] = await t.login(name, t.config.adminPassword);
-      userId[name] = (await db.selectFrom('app_user').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id;
-    }
-    const stores = (await t.post<CrmOption[]>('/online/store/options', {}, { token: token.admin })).body.result;
-    nanshan = stores.find((s) => s.code === 'NS')!.id;
-  }, 120_000);
-  afterAll(() => t?.close());
 
   it('a consultant creates a lead: numbered by rule, owned by the creator, 待跟进', async () => {
     const res = await add('nanshan.sales1', { name: '王思琪', budget: '38000.50', gestationWeeks: 28, parity: 1, nextFollowAt: '2026-03-01 10:00' });
@@ -194,6 +181,20 @@ describe('leads, the pool and follow-ups', () => {
     expect((await t.post(`${L}/transfer`, { ids: [lead.id], ownerId: userId['nanshan.sales2'] }, { token: token['admin'] })).body.code).toBe('101');
     // The phone of a closed lead may start a new one.
     expect((await add('nanshan.sales2', { phone: lead.phone })).body.code).toBe('0');
+  });
+
+  it('closing writes a state_change row with the reason; a refused close changes nothing', async () => {
+    const changes = (id: string) =>
+      db.selectFrom('state_change').select(['resource', 'event', 'from_state', 'to_state', 'reason', 'changed_by']).where('record_id', '=', id).execute();
+    const lead = (await add('nanshan.sales1')).body.result;
+    const closed = (await t.post<Lead>(`${L}/close`, { id: lead.id, status: 'invalid', reason: '空号' }, { token: token['nanshan.sales1'] })).body.result;
+    expect(closed).toMatchObject({ status: 'invalid', closeReason: '空号', version: lead.version + 1 });
+    const written = [{ resource: 'lead', event: 'invalidate', from_state: 'pending', to_state: 'invalid', reason: '空号', changed_by: userId['nanshan.sales1'] }];
+    expect(await changes(lead.id)).toEqual(written);
+    const refused = await t.post(`${L}/close`, { id: lead.id, status: 'lost', reason: '另选' }, { token: token['nanshan.sales1'] });
+    expect(refused.body).toMatchObject({ code: '101', message: '线索当前状态为「无效」，不能标记为已流失' });
+    expect(await changes(lead.id)).toEqual(written);
+    expect((await byId('nanshan.sales1', lead.id)).body.result).toMatchObject({ status: 'invalid', closeReason: '空号', version: closed.version });
   });
 
   it('edits carry the version: a stale one answers 101 and changes nothing', async () => {

@@ -4,6 +4,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { sortTerm, type SortColumn } from '../../platform/db/sort.js';
+import { shanghaiDayAfter, shanghaiDayStart, shanghaiInstant } from '../../platform/time.js';
 
 // Sort keys of the list → columns (see sortTerm).
 const sortColumns = {
@@ -22,9 +23,6 @@ const columns = [
   'l.parity', 'l.preferred_store_id', 'l.budget', 'l.intention_grade', 'l.owner_id', 'l.status', 'l.close_reason', 'l.closed_at', 'l.assigned_at',
   'l.released_at', 'l.next_follow_at', 'l.last_follow_at', 'l.customer_id', 'l.remark', 'l.version', 'l.created_at', 'l.updated_at',
 ] as const;
-
-/** Shanghai wall clock text → instant (Asia/Shanghai is UTC+8 all year). */
-export const shanghaiInstant = (text: string): Date => new Date(`${text.replace(' ', 'T')}${text.length === 16 ? ':00' : ''}+08:00`);
 
 /** The company's leads that pass `scope` (what counts read: the lead table alone, so indexes can answer). */
 function leads(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>) {
@@ -67,8 +65,8 @@ function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>,
   if (q.followDue) query = query.where('l.next_follow_at', '<=', new Date()).where('l.status', 'in', [...OPEN_LEAD_STATUSES]);
   if (q.nextFollowFrom) query = query.where('l.next_follow_at', '>=', shanghaiInstant(q.nextFollowFrom));
   if (q.nextFollowTo) query = query.where('l.next_follow_at', '<=', shanghaiInstant(q.nextFollowTo));
-  if (q.createdFrom) query = query.where('l.created_at', '>=', shanghaiInstant(`${q.createdFrom} 00:00:00`));
-  if (q.createdTo) query = query.where('l.created_at', '<', sql<Date>`${shanghaiInstant(`${q.createdTo} 00:00:00`)}::timestamptz + interval '1 day'`);
+  if (q.createdFrom) query = query.where('l.created_at', '>=', shanghaiDayStart(q.createdFrom));
+  if (q.createdTo) query = query.where('l.created_at', '<', shanghaiDayAfter(q.createdTo));
   if (q.openOnly) query = query.where('l.status', 'in', [...OPEN_LEAD_STATUSES]);
   if (q.inPool === true) query = query.where('l.owner_id', 'is', null);
   if (q.inPool === false) query = query.where('l.owner_id', 'is not', null);
@@ -202,19 +200,6 @@ export async function changeLeads(
     .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Whether the user is an enabled user of the company (a lead's owner). */
-export async function activeCompanyUser(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_company as uc')
-    .innerJoin('app_user as u', 'u.id', 'uc.user_id')
-    .select('u.id')
-    .where('uc.company_id', '=', companyId)
-    .where('uc.user_id', '=', userId)
-    .where('u.status', '=', 'enabled')
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_MAX_ROWS,
   formatDateTime,
+  leadMachine,
   LeadText,
   moveLead,
   NumberRuleCode,
@@ -19,6 +20,8 @@ import {
   type PageResult,
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { transition } from '../../platform/crud/transition.js';
+import { activeCompanyUser } from '../../platform/db/company-users.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import type { PushBus } from '../../platform/push/push-bus.js';
@@ -187,12 +190,18 @@ export async function claimLeads(db: Kysely<DB>, session: SessionInfo, ids: stri
 
 /** 已流失 / 无效 with a reason. */
 export async function closeLead(db: Kysely<DB>, session: SessionInfo, input: LeadClose): Promise<Lead> {
-  await db.transaction().execute(async (trx) => {
-    const [row] = await repo.lockLeads(trx, session.companyId, await leadScope(trx, session), [input.id]);
-    if (!row) throw new NotFound();
-    const status = refuseIllegal(row.status, input.status === 'lost' ? 'lose' : 'invalidate');
-    await repo.changeLeads(trx, session.companyId, session.userId, [row.id], { status, close_reason: input.reason, closed_at: new Date() });
-  });
+  await db.transaction().execute(async (trx) =>
+    transition(trx, session, {
+      machine: leadMachine,
+      table: 'lead',
+      alias: 'l',
+      id: input.id,
+      event: input.status === 'lost' ? 'lose' : 'invalidate',
+      scope: await leadScope(trx, session),
+      reason: input.reason,
+      set: { close_reason: input.reason, closed_at: new Date() },
+    }),
+  );
   return getLead(db, session, input.id);
 }
 
@@ -207,12 +216,22 @@ export async function recordFollowUp(trx: Kysely<DB>, session: SessionInfo, lead
   await repo.changeLeads(trx, session.companyId, session.userId, [row.id], { status, last_follow_at: new Date(), next_follow_at: nextFollowAt });
 }
 
+/**
+ * For the reservation module, inside its transaction: locks a lead the caller can see, refuses a
+ * closed one, and moves it to 已预约参观. Returns its owner (the visit's consultant).
+ */
+export async function recordVisitBooked(trx: Kysely<DB>, session: SessionInfo, leadId: string): Promise<{ ownerId: string | null }> {
+  const [row] = await repo.lockLeads(trx, session.companyId, await leadScope(trx, session), [leadId]);
+  if (!row) throw new NotFound();
+  const status = refuseIllegal(row.status, 'bookVisit');
+  if (status !== row.status) await repo.changeLeads(trx, session.companyId, session.userId, [row.id], { status });
+  return { ownerId: row.owner_id };
+}
+
 /** For the follow-up module: the lead exists and the caller can see it (otherwise 404). */
 export async function assertLeadVisible(db: Kysely<DB>, session: SessionInfo, leadId: string): Promise<void> {
   if (!(await repo.findLead(db, session.companyId, await leadScope(db, session), leadId))) throw new NotFound();
 }
-
-export { shanghaiInstant } from './lead.repo.js';
 
 function refuseIllegal(status: LeadStatus, event: LeadEvent): LeadStatus {
   const move = moveLead(status, event);
@@ -235,7 +254,7 @@ export function isOpenPhoneConflict(err: unknown): boolean {
 }
 
 async function assertOwner(db: Kysely<DB>, companyId: string, ownerId: string): Promise<void> {
-  if (!(await repo.activeCompanyUser(db, companyId, ownerId))) throw new BizError(LeadText.ownerMissing);
+  if (!(await activeCompanyUser(db, companyId, ownerId))) throw new BizError(LeadText.ownerMissing);
 }
 
 async function checkReferences(

@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, Permission, type CrmOption, type Customer, type Lead, type PageResult, type Reservation } from '@care/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ErrorText, Permission, type Customer, type Lead, type PageResult, type Reservation } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { crmTestApp } from '../../test/crm-test-app.js';
+import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 
 const R = '/online/reservation';
@@ -13,14 +14,13 @@ const DAY = 86_400_000;
 const dateIn = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * DAY).toISOString().slice(0, 10);
 
 describe('reservations (参观 visits)', () => {
+  const crm = crmTestApp(13300000000);
+  const { token, userId, nextPhone } = crm;
   let t: TestApp;
   let db: Kysely<DB>;
-  const token: Record<string, string> = {};
-  const userId: Record<string, string> = {};
   let nanshan: string;
   let futian: string;
-  let phoneSeq = 13300000000;
-  const nextPhone = () => String(++phoneSeq);
+  beforeAll(() => void ({ t, db, nanshan, futian } = crm));
 
   const addLead = async (who: string, extra: Record<string, unknown> = {}) =>
     (await t.post<Lead>(`${L}/add`, { name: '孙悦', phone: nextPhone(), preferredStoreId: nanshan, ...extra }, { token: token[who] })).body.result;
@@ -28,20 +28,6 @@ describe('reservations (参观 visits)', () => {
     (await t.post<Customer>('/online/customer/add', { name: '郑欣然', phone: nextPhone(), storeId: nanshan, ...extra }, { token: token[who] })).body.result;
   const book = (who: string, body: Record<string, unknown>) => t.post<Reservation>(`${R}/add`, { storeId: nanshan, at: `${dateIn(2)} 10:00`, ...body }, { token: token[who] });
   const leadOf = async (id: string) => (await t.post<Lead>(`${L}/queryById`, { id }, { token: token.admin })).body.result;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    token.admin = await t.login();
-    for (const name of ['nanshan.sales1', 'nanshan.sales2', 'futian.sales1', 'nanshan.manager', 'futian.manager']) {
-      token[name] = await t.login(name, t.config.adminPassword);
-      userId[name] = (await db.selectFrom('app_user').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id;
-    }
-    const stores = (await t.post<CrmOption[]>('/online/store/options', {}, { token: token.admin })).body.result;
-    nanshan = stores.find((s) => s.code === 'NS')!.id;
-    futian = stores.find((s) => s.code === 'FT')!.id;
-  }, 120_000);
-  afterAll(() => t?.close());
 
   it('booking a visit for a lead moves it to 已预约参观 in the same transaction', async () => {
     const lead = await addLead('nanshan.sales1');
@@ -106,6 +92,26 @@ describe('reservations (参观 visits)', () => {
     const cancelled = await t.post<Reservation>(`${R}/cancel`, { id: third.id, version: third.version, reason: '客户临时有事' }, { token: token['nanshan.sales1'] });
     expect(cancelled.body).toMatchObject({ code: '0', message: '预约已取消', result: { status: 'cancelled', cancelReason: '客户临时有事' } });
     expect((await t.post(`${R}/noShow`, { id: third.id, version: cancelled.body.result.version }, { token: token['nanshan.sales1'] })).body.message).toBe('预约当前状态为「已取消」，不能标记为未到店');
+  });
+
+  it('a visit move writes its state_change row; a refused move changes nothing', async () => {
+    const changes = (id: string) =>
+      db.selectFrom('state_change').select(['resource', 'event', 'from_state', 'to_state', 'reason', 'changed_by']).where('record_id', '=', id).orderBy('changed_at').execute();
+    const visit = (await book('nanshan.sales1', { leadId: (await addLead('nanshan.sales1')).id })).body.result;
+    const cancelled = await t.post<Reservation>(`${R}/cancel`, { id: visit.id, version: visit.version, reason: '改约下周' }, { token: token['nanshan.sales1'] });
+    expect(cancelled.body.code).toBe('0');
+    const written = [{ resource: 'reservation', event: 'cancel', from_state: 'pending', to_state: 'cancelled', reason: '改约下周', changed_by: userId['nanshan.sales1'] }];
+    expect(await changes(visit.id)).toEqual(written);
+    const refused = await t.post(`${R}/arrive`, { id: visit.id, version: cancelled.body.result.version }, { token: token['nanshan.sales1'] });
+    expect(refused.body).toMatchObject({ code: '101', message: '预约当前状态为「已取消」，不能标记为已到店' });
+    expect(await changes(visit.id)).toEqual(written);
+    const row = await db.selectFrom('reservation').select(['status', 'version', 'cancel_reason']).where('id', '=', visit.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'cancelled', version: cancelled.body.result.version, cancel_reason: '改约下周' });
+    // 未到店 before the visit time is refused inside the move: nothing written either.
+    const coming = (await book('nanshan.sales1', { leadId: (await addLead('nanshan.sales1')).id })).body.result;
+    expect((await t.post(`${R}/noShow`, { id: coming.id, version: coming.version }, { token: token['nanshan.sales1'] })).body.code).toBe('101');
+    expect(await changes(coming.id)).toEqual([]);
+    expect((await db.selectFrom('reservation').select(['status', 'version']).where('id', '=', coming.id).executeTakeFirstOrThrow())).toEqual({ status: 'pending', version: coming.version });
   });
 
   it('reschedules a 待到店 visit with its version; a stale version answers 101', async () => {

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ReservationListQuery, VisitStatus } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
-import { shanghaiInstant } from '../lead/lead.service.js';
+import { shanghaiDayAfter as dayAfter, shanghaiDayStart as dayStart } from '../../platform/time.js';
 
 const sortColumns = { at: 'r.at', createdAt: 'r.created_at', reservationNo: 'r.reservation_no' } as const;
 
@@ -34,10 +34,6 @@ export type ReservationRow = Awaited<ReturnType<typeof findReservation>> & objec
 export function findReservation(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
   return reservations(db, companyId, scope).select(columns).select(subject).where('r.id', '=', id).executeTakeFirst();
 }
-
-/** The start of a Shanghai calendar day as an instant. */
-const dayStart = (date: string) => shanghaiInstant(`${date} 00:00:00`);
-const dayAfter = (date: string) => sql<Date>`${dayStart(date)}::timestamptz + interval '1 day'`;
 
 function filtered(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: Partial<ReservationListQuery>) {
   let query = reservations(db, companyId, scope);
@@ -184,35 +180,4 @@ export async function updateVisit(db: Kysely<DB>, companyId: string, userId: str
     .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-export async function closeVisit(
-  db: Kysely<DB>,
-  companyId: string,
-  userId: string,
-  id: string,
-  version: number,
-  values: { status: VisitStatus; cancel_reason: string | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('reservation')
-    .set({ ...values, closed_at: new Date(), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Whether the user is an enabled user of the company (a receptionist). */
-export async function activeCompanyUser(db: Kysely<DB>, companyId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user_company as uc')
-    .innerJoin('app_user as u', 'u.id', 'uc.user_id')
-    .select('u.id')
-    .where('uc.company_id', '=', companyId)
-    .where('uc.user_id', '=', userId)
-    .where('u.status', '=', 'enabled')
-    .executeTakeFirst();
-  return Boolean(row);
 }

@@ -2,7 +2,6 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import {
   EXPORT_MAX_ROWS,
   formatDateTime,
-  moveVisit,
   NumberRuleCode,
   ReservationText,
   toPageResult,
@@ -15,15 +14,18 @@ import {
   type ReservationEdit,
   type ReservationListQuery,
   type VisitEvent,
+  visitMachine,
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { activeCompanyUser } from '../../platform/db/company-users.js';
 import type { DB } from '../../platform/db/schema.js';
+import { transition } from '../../platform/crud/transition.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { nextNumber } from '../number-rule/index.js';
 import { enabledStoreExists } from '../store/store.service.js';
 import { lockVisibleCustomer } from '../customer/customer.service.js';
-import { recordVisitBooked } from '../lead/lead-customer.service.js';
-import { shanghaiInstant } from '../lead/lead.service.js';
+import { recordVisitBooked } from '../lead/lead.service.js';
+import { shanghaiInstant } from '../../platform/time.js';
 import * as repo from './reservation.repo.js';
 import { reservationScope } from './reservation.rules.js';
 
@@ -75,7 +77,7 @@ export async function addVisit(db: Kysely<DB>, session: SessionInfo, input: Rese
 export async function editVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationEdit): Promise<Reservation> {
   const values = await checkValues(db, session, input);
   await db.transaction().execute(async (trx) => {
-    await lockForEvent(trx, session, input, 'edit');
+    await lockForEdit(trx, session, input);
     if (!(await repo.updateVisit(trx, session.companyId, session.userId, input.id, input.version, values))) throw new StaleVersion();
   });
   return getVisible(db, session, input.id);
@@ -96,25 +98,37 @@ export function cancelVisit(db: Kysely<DB>, session: SessionInfo, input: Reserva
 
 async function closeVisit(db: Kysely<DB>, session: SessionInfo, input: ReservationAction, event: VisitEvent, reason: string | null): Promise<Reservation> {
   await db.transaction().execute(async (trx) => {
-    const { row, status } = await lockForEvent(trx, session, input, event);
-    if (event === 'noShow' && row.at && row.at.getTime() > Date.now()) throw new BizError(ReservationText.notYet);
-    if (!(await repo.closeVisit(trx, session.companyId, session.userId, input.id, input.version, { status, cancel_reason: reason }))) throw new StaleVersion();
+    await transition(trx, session, {
+      machine: visitMachine,
+      table: 'reservation',
+      id: input.id,
+      event,
+      version: input.version,
+      scope: await reservationScope(trx, session),
+      reason: reason ?? undefined,
+      set: async () => {
+        if (event === 'noShow') {
+          const row = await repo.lockReservation(trx, session.companyId, sql<SqlBool>`true`, input.id);
+          if (row?.at && row.at.getTime() > Date.now()) throw new BizError(ReservationText.notYet);
+        }
+        return { cancel_reason: reason, closed_at: new Date() };
+      },
+    });
   });
   return getVisible(db, session, input.id);
 }
 
-async function lockForEvent(trx: Kysely<DB>, session: SessionInfo, input: ReservationAction, event: VisitEvent) {
+async function lockForEdit(trx: Kysely<DB>, session: SessionInfo, input: ReservationAction): Promise<void> {
   const row = await repo.lockReservation(trx, session.companyId, await reservationScope(trx, session), input.id);
   if (!row) throw new NotFound();
   if (row.version !== input.version) throw new StaleVersion();
-  const move = moveVisit(row.status, event);
+  const move = visitMachine.move(row.status, 'edit');
   if (!move.ok) throw new BizError(move.message);
-  return { row, status: move.status };
 }
 
 async function checkValues(db: Kysely<DB>, session: SessionInfo, input: Omit<ReservationEdit, 'id' | 'version'>): Promise<repo.VisitValues> {
   if (!(await enabledStoreExists(db, session.companyId, input.storeId))) throw new BizError(ReservationText.storeMissing);
-  if (input.receptionistId && !(await repo.activeCompanyUser(db, session.companyId, input.receptionistId))) throw new BizError(ReservationText.receptionistMissing);
+  if (input.receptionistId && !(await activeCompanyUser(db, session.companyId, input.receptionistId))) throw new BizError(ReservationText.receptionistMissing);
   const at = shanghaiInstant(input.at);
   if (at.getTime() < Date.now()) throw new BizError(ReservationText.past);
   return { storeId: input.storeId, at, visitors: input.visitors, receptionistId: input.receptionistId, remark: input.remark };

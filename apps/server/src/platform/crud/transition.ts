@@ -8,14 +8,19 @@ export interface TransitionRequest<S extends string, E extends string> {
   /** The table and its status column. */
   table: string;
   statusColumn?: string;
+  /** The table's alias in `scope` (the module's data-rule columns); `r` when omitted. */
+  alias?: string;
   id: string;
   event: E;
   /** The version the caller saw; omitted for moves that do not compete with edits (a follow-up …). */
   version?: number;
   /** The caller's row filter (data rules); none = the company. */
   scope?: Expression<SqlBool>;
-  /** Further columns written with the move (closed_at, reason …). */
-  set?: Record<string, unknown>;
+  /**
+   * Further columns written with the move (closed_at, reason …); a function is called once the move
+   * is allowed, inside the transaction, for what only then may be done (the customer a conversion creates).
+   */
+  set?: Record<string, unknown> | ((move: { from: S; to: S }) => Promise<Record<string, unknown>> | Record<string, unknown>);
   /** Why (a close reason), kept in the audit row. */
   reason?: string;
 }
@@ -30,16 +35,18 @@ type Untyped = { selectFrom: (t: string) => any; updateTable: (t: string) => any
 export async function transition<S extends string, E extends string>(trx: Db, actor: Actor, r: TransitionRequest<S, E>): Promise<{ from: S; to: S; version: number }> {
   const db = trx as unknown as Untyped;
   const status = r.statusColumn ?? 'status';
-  let query = db.selectFrom(`${r.table} as r`).select([`r.${status} as status`, 'r.version']).where('r.id', '=', r.id).where('r.company_id', '=', actor.companyId);
+  const a = r.alias ?? 'r';
+  let query = db.selectFrom(`${r.table} as ${a}`).select([`${a}.${status} as status`, `${a}.version`]).where(`${a}.id`, '=', r.id).where(`${a}.company_id`, '=', actor.companyId);
   if (r.scope) query = query.where(r.scope);
   const row = (await query.forUpdate().executeTakeFirst()) as { status: S; version: number } | undefined;
   if (!row) throw new NotFound();
   if (r.version !== undefined && row.version !== r.version) throw new StaleVersion();
   const move = r.machine.move(row.status, r.event);
   if (!move.ok) throw new BizError(move.message);
+  const set = typeof r.set === 'function' ? await r.set(move) : r.set;
   await db
     .updateTable(r.table)
-    .set({ ...r.set, [status]: move.to, updated_by: actor.userId, updated_at: new Date(), version: sql`version + 1` })
+    .set({ ...set, [status]: move.to, updated_by: actor.userId, updated_at: new Date(), version: sql`version + 1` })
     .where('id', '=', r.id)
     .where('company_id', '=', actor.companyId)
     .execute();
