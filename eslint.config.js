@@ -1,7 +1,16 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+
+// Module boundaries (docs/modules.md): a module uses another module's service or index, never its
+// repo; the platform and the kits never import a module.
+const noForeignRepo = {
+  group: ['../*/*.repo.js', '../*/*.repo', '../../modules/*/*.repo.js'],
+  message: 'A module never reads another module’s repo: call its service.',
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'bench/out/**'] },
@@ -13,6 +22,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noForeignRepo] }] },
+  },
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    ignores: ['apps/server/src/platform/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../../modules/*', '../modules/*'], message: 'The platform never imports a module.' }] }] },
+  },
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../../modules/*', '../modules/*'], message: 'Shared web code never imports a module.' }] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
