@@ -51,7 +51,7 @@ export interface ModuleSeed {
 export interface ServerModule {
   name: string;
   /** Its tables (each table of the database belongs to one module or to the platform). */
-  tables?: readonly (keyof DB)[];
+  tables?: readonly string[];
   menus?: ModuleMenu[];
   routes?: (app: FastifyInstance, ctx: ModuleContext) => unknown;
   /** Data-rule resources whose columns its queries expose. */
