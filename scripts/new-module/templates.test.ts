@@ -33,9 +33,9 @@ describe('npm run new:module', () => {
     }
     const modules = edited.get('apps/server/src/modules/index.ts')!;
     expect(modules).toMatch(/import roomType from '\.\/room-type\/room-type\.module\.js';\n\n/);
-    expect(modules).toMatch(/  roomType,\n\];/);
+    expect(modules).toMatch(/ {2}roomType,\n\];/);
     const permissions = edited.get('packages/shared/src/permissions.ts')!;
-    expect(permissions).toMatch(/  \.\.\.RoomTypePermission,\n\} as const;/);
+    expect(permissions).toMatch(/ {2}\.\.\.RoomTypePermission,\n\} as const;/);
     expect(permissions).toMatch(/export \{ [^}]*, RoomTypePermission \};/);
     expect(edited.get('packages/shared/src/index.ts')).toMatch(/export \* from '\.\/room-type\/index\.js';\n$/);
   });
