@@ -153,10 +153,10 @@ export function centralEdits(n: ModuleNames): { file: string; after: RegExp; lin
   return [
     { file: 'packages/shared/src/index.ts', after: /export \* from '\.\/[^']+';\n(?![\s\S]*export \* from)/, line: `export * from './${n.name}/index.js';\n` },
     { file: 'packages/shared/src/permissions.ts', after: /import \{ \w+Permission \} from '[^']+';\n(?![\s\S]*import \{ \w+Permission \})/, line: `import { ${n.pascal}Permission } from './${n.name}/${n.name}.permissions.js';\n` },
-    { file: 'packages/shared/src/permissions.ts', after: /  \.\.\.\w+Permission,\n(?![\s\S]*\.\.\.\w+Permission,)/, line: `  ...${n.pascal}Permission,\n` },
+    { file: 'packages/shared/src/permissions.ts', after: / {2}\.\.\.\w+Permission,\n(?![\s\S]*\.\.\.\w+Permission,)/, line: `  ...${n.pascal}Permission,\n` },
     { file: 'packages/shared/src/permissions.ts', after: /export \{ [^}]*(?= \};)/, line: `, ${n.pascal}Permission` },
     { file: 'apps/server/src/modules/index.ts', after: /import \w+ from '\.\/[^']+\.module\.js';\n(?![\s\S]*\.module\.js)/, line: `import ${n.camel} from './${n.name}/${n.name}.module.js';\n` },
-    { file: 'apps/server/src/modules/index.ts', after: /\n  \w+,\n(?=\];)/, line: `  ${n.camel},\n` },
+    { file: 'apps/server/src/modules/index.ts', after: /\n {2}\w+,\n(?=\];)/, line: `  ${n.camel},\n` },
   ];
 }
 
