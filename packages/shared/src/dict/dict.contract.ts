@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
+import { crudContracts } from '../resource/index.js';
 import {
   dictItemCreateSchema,
   dictItemEditSchema,
@@ -10,13 +11,17 @@ import {
   dictItemsQuerySchema,
   dictOptionSchema,
   dictSelectBodySchema,
-  dictTypeCreateSchema,
-  dictTypeEditSchema,
-  dictTypeListQuerySchema,
-  dictTypePageSchema,
-  dictTypeSchema,
+  dictTypeResource,
   DictText,
 } from './dict.schema.js';
+
+/** 字典类型 administration (no queryById: the list carries every field). */
+const dictTypeContracts = crudContracts(
+  dictTypeResource,
+  'dictType',
+  { list: Permission.dictList, add: Permission.dictAdd, edit: Permission.dictEdit, delete: Permission.dictDelete },
+  { queryById: false },
+);
 
 /**
  * Dictionaries: reading options is open to every signed-in user; administering types and items
@@ -45,39 +50,12 @@ export const dictContract = {
     body: dictSelectBodySchema,
     result: z.array(dictOptionSchema),
   }),
-  typeList: defineContract({
-    method: 'POST',
-    path: '/online/dictType/list',
-    access: Permission.dictList,
-    body: dictTypeListQuerySchema,
-    result: dictTypePageSchema,
-  }),
-  typeAdd: defineContract({
-    method: 'POST',
-    path: '/online/dictType/add',
-    access: Permission.dictAdd,
-    body: dictTypeCreateSchema,
-    result: dictTypeSchema,
-    successMessage: DictText.added,
-  }),
+  typeList: dictTypeContracts.list,
+  typeAdd: dictTypeContracts.add,
   /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
-  typeEdit: defineContract({
-    method: 'POST',
-    path: '/online/dictType/edit',
-    access: Permission.dictEdit,
-    body: dictTypeEditSchema,
-    result: dictTypeSchema,
-    successMessage: DictText.edited,
-  }),
+  typeEdit: dictTypeContracts.edit,
   /** Deletes the type and its items. */
-  typeDelete: defineContract({
-    method: 'POST',
-    path: '/online/dictType/delete',
-    access: Permission.dictDelete,
-    body: z.object({ id: z.uuid({ message: '缺少字典ID' }) }),
-    result: z.null(),
-    successMessage: DictText.deleted,
-  }),
+  typeDelete: { ...dictTypeContracts.delete, body: z.object({ id: z.uuid({ message: '缺少字典ID' }) }) },
   itemList: defineContract({
     method: 'POST',
     path: '/online/dictItem/list',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
 
 export const DictText = {
   added: '添加成功！',
@@ -84,47 +85,30 @@ export type DictSelectBody = z.input<typeof dictSelectBodySchema>;
 
 // ---- 字典类型 ----
 
-export const dictTypeSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  description: z.string(),
-  itemCount: z.number().int(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** 字典类型: a site-wide dictionary (no company); its code is fixed once created (pages name dictionaries by code). */
+export const dictTypeResource = defineResource({
+  name: 'dictType',
+  table: 'dict_type',
+  label: '字典',
+  global: true,
+  fields: {
+    code: field.text('字典编码', { required: true, max: 64, pattern: [DICT_CODE_PATTERN, '字典编码以字母开头，只能包含字母、数字和 _'], sort: true }),
+    name: field.text('字典名称', { required: true, sort: true }),
+    description: field.textarea('描述'),
+  },
+  fixed: ['code'],
+  derived: { itemCount: z.number().int() },
+  defaultSort: { key: 'code', order: 'asc' },
 });
-export type DictType = z.infer<typeof dictTypeSchema>;
 
-export const DICT_TYPE_SORT_COLUMNS = ['code', 'name', 'createdAt'] as const;
-
-export const dictTypeListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(DICT_TYPE_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
-});
-export type DictTypeListQuery = z.infer<typeof dictTypeListQuerySchema>;
-export const dictTypePageSchema = pageResultSchema(dictTypeSchema);
-
-const typeFields = {
-  name: z.string().trim().min(1, '请输入字典名称!').max(100, '字典名称不能超过100个字符'),
-  description: z.string().trim().max(500, '描述不能超过500个字符').default(''),
-};
-
-export const dictTypeCreateSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, '请输入字典编码!')
-    .max(64, '字典编码不能超过64个字符')
-    .regex(DICT_CODE_PATTERN, '字典编码以字母开头，只能包含字母、数字和 _'),
-  ...typeFields,
-});
-export type DictTypeCreate = z.infer<typeof dictTypeCreateSchema>;
-
-/** The code is fixed once created: pages name dictionaries by code. */
-export const dictTypeEditSchema = z.object({ id: z.uuid({ message: '缺少字典ID' }), version: z.number().int().min(1), ...typeFields });
-export type DictTypeEdit = z.infer<typeof dictTypeEditSchema>;
+export const dictTypeSchema = dictTypeResource.record;
+export type DictType = RecordOf<typeof dictTypeResource>;
+export const dictTypeListQuerySchema = dictTypeResource.listQuery;
+export type DictTypeListQuery = ListQueryOf<typeof dictTypeResource>;
+export const dictTypeCreateSchema = dictTypeResource.create;
+export type DictTypeCreate = CreateOf<typeof dictTypeResource>;
+export const dictTypeEditSchema = dictTypeResource.edit;
+export type DictTypeEdit = EditOf<typeof dictTypeResource>;
 
 // ---- 字典项 ----
 

@@ -1,48 +1,27 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
+import { crudContracts } from '../resource/index.js';
 import {
-  companyCreateSchema,
-  companyEditSchema,
-  companyListQuerySchema,
-  companyPageSchema,
-  companySchema,
+  companyResource,
   CompanyText,
   userRelationListQuerySchema,
   userRelationPageSchema,
   userRelationSaveSchema,
 } from './company.schema.js';
 
+const companyCrud = crudContracts(companyResource, 'company', { list: Permission.companyList, add: Permission.companyAdd, edit: Permission.companyEdit }, { queryById: false });
+
 /**
  * 公司 and 用户关系. An administrator sees and manages the companies they work for (user_company);
  * any other company answers 404, exactly like a missing one.
  */
 export const companyContract = {
-  list: defineContract({
-    method: 'POST',
-    path: '/online/company/list',
-    access: Permission.companyList,
-    body: companyListQuerySchema,
-    result: companyPageSchema,
-  }),
+  list: companyCrud.list,
   /** Also creates the company's root department and 超级管理员 group, with the creator in both. */
-  add: defineContract({
-    method: 'POST',
-    path: '/online/company/add',
-    access: Permission.companyAdd,
-    body: companyCreateSchema,
-    result: companySchema,
-    successMessage: CompanyText.added,
-  }),
+  add: companyCrud.add,
   /** Optimistic lock: a stale `version` answers 101 and changes nothing. */
-  edit: defineContract({
-    method: 'POST',
-    path: '/online/company/edit',
-    access: Permission.companyEdit,
-    body: companyEditSchema,
-    result: companySchema,
-    successMessage: CompanyText.edited,
-  }),
+  edit: companyCrud.edit,
   /** Relations between users and the caller's companies. */
   relationList: defineContract({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
 
 export const CompanyText = {
   added: '添加成功！',
@@ -11,42 +12,28 @@ export const CompanyText = {
   cannotLeaveCurrent: '不能移除自己当前登录的公司',
 } as const;
 
-/** A company (公司) the caller works for. */
-export const companySchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  enabled: z.boolean(),
-  version: z.number().int(),
-  createdAt: z.string(),
+/** A company (公司) the caller works for; the table is global, the caller reaches their companies only. */
+export const companyResource = defineResource({
+  name: 'company',
+  table: 'company',
+  label: '公司',
+  global: true,
+  fields: {
+    code: field.code('公司编码', { required: true, max: 64 }),
+    name: field.text('公司名称', { required: true, sort: true }),
+    enabled: field.bool('状态', { search: false }),
+  },
+  defaultSort: { key: 'createdAt', order: 'asc' },
 });
-export type Company = z.infer<typeof companySchema>;
 
-export const COMPANY_SORT_COLUMNS = ['code', 'name', 'createdAt'] as const;
-
-export const companyListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(COMPANY_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
-});
-export type CompanyListQuery = z.infer<typeof companyListQuerySchema>;
-export const companyPageSchema = pageResultSchema(companySchema);
-
-const fields = {
-  code: z
-    .string()
-    .trim()
-    .min(1, '请输入公司编码!')
-    .max(64, '公司编码不能超过64个字符')
-    .regex(/^[A-Za-z0-9_-]+$/, '公司编码只能包含字母、数字、_ 和 -'),
-  name: z.string().trim().min(1, '请输入公司名称!').max(100, '公司名称不能超过100个字符'),
-  enabled: z.boolean().default(true),
-};
-
-export const companyCreateSchema = z.object(fields);
-export type CompanyCreate = z.infer<typeof companyCreateSchema>;
-export const companyEditSchema = z.object({ id: z.uuid({ message: '缺少公司ID' }), version: z.number().int().min(1), ...fields });
-export type CompanyEdit = z.infer<typeof companyEditSchema>;
+export const companySchema = companyResource.record;
+export type Company = RecordOf<typeof companyResource>;
+export const companyListQuerySchema = companyResource.listQuery;
+export type CompanyListQuery = ListQueryOf<typeof companyResource>;
+export const companyCreateSchema = companyResource.create;
+export type CompanyCreate = CreateOf<typeof companyResource>;
+export const companyEditSchema = companyResource.edit;
+export type CompanyEdit = EditOf<typeof companyResource>;
 
 /** One user–company relation (用户关系). */
 export const userRelationSchema = z.object({

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { DictItemListQuery, DictTypeListQuery } from '@care/shared';
+import type { DictItemListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 
@@ -32,70 +32,22 @@ export async function itemsOfCode(db: Kysely<DB>, code: string): Promise<OptionR
     .execute();
 }
 
-// ---- 字典类型 ----
+// ---- 字典类型 (the kit's crudRepo holds the rest) ----
 
-const typeColumns = ['t.id', 't.code', 't.name', 't.description', 't.version', 't.created_at', 't.updated_at'] as const;
-const typeSort = { code: 't.code', name: 't.name', createdAt: 't.created_at' } as const;
-
-function typesWithCount(db: Kysely<DB>) {
-  return db
-    .selectFrom('dict_type as t')
-    .select(typeColumns)
-    .select((eb) => eb.selectFrom('dict_item as i').select((e) => e.fn.countAll<number>().as('n')).whereRef('i.dict_type_id', '=', 't.id').as('item_count'));
+export async function typeExists(db: Kysely<DB>, id: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('dict_type').select('id').where('id', '=', id).executeTakeFirst());
 }
 
-export type TypeRow = Awaited<ReturnType<typeof findType>> & object;
-
-export function findType(db: Kysely<DB>, id: string) {
-  return typesWithCount(db).where('t.id', '=', id).executeTakeFirst();
-}
-
-export async function pageTypes(db: Kysely<DB>, q: DictTypeListQuery): Promise<{ rows: TypeRow[]; total: number }> {
-  let filtered = db.selectFrom('dict_type as t');
-  if (q.code) filtered = filtered.where('t.code', 'ilike', `%${escapeLike(q.code)}%`);
-  if (q.name) filtered = filtered.where('t.name', 'ilike', `%${escapeLike(q.name)}%`);
-  let rowsQuery = typesWithCount(db);
-  if (q.code) rowsQuery = rowsQuery.where('t.code', 'ilike', `%${escapeLike(q.code)}%`);
-  if (q.name) rowsQuery = rowsQuery.where('t.name', 'ilike', `%${escapeLike(q.name)}%`);
-  const [rows, count] = await Promise.all([
-    rowsQuery
-      .orderBy(typeSort[q.column ?? 'code'], q.order ?? 'asc')
-      .orderBy('t.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function typeCodeTaken(db: Kysely<DB>, code: string): Promise<boolean> {
-  return Boolean(await db.selectFrom('dict_type').select('id').where('code', '=', code).executeTakeFirst());
-}
-
-export async function insertType(db: Kysely<DB>, userId: string | null, values: { code: string; name: string; description: string }): Promise<string> {
-  const row = await db
-    .insertInto('dict_type')
-    .values({ ...values, created_by: userId, updated_by: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Updates only when `version` is current; answers whether a row changed. */
-export async function updateType(db: Kysely<DB>, userId: string, id: string, version: number, values: { name: string; description: string }): Promise<boolean> {
-  const result = await db
-    .updateTable('dict_type')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteType(db: Kysely<DB>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('dict_type').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
+/** Number of items of each type (the list's 字典项 column). */
+export async function itemCounts(db: Kysely<DB>, typeIds: string[]): Promise<Map<string, number>> {
+  if (!typeIds.length) return new Map();
+  const rows = await db
+    .selectFrom('dict_item')
+    .select(['dict_type_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('dict_type_id', 'in', typeIds)
+    .groupBy('dict_type_id')
+    .execute();
+  return new Map(rows.map((r) => [r.dict_type_id, Number(r.n)]));
 }
 
 // ---- 字典项 ----

@@ -12,10 +12,11 @@ export function registerDictRoutes(app: FastifyInstance, ctx: AppContext): void 
     service.getDictItems(db, requireSession(request), String(params.code ?? ''), query.otherField || undefined),
   );
   registerContract(app, c.select, ({ params, body, request }) => service.selectOptions(db, requireSession(request), String(params.dictUrl ?? ''), body));
-  registerContract(app, c.typeList, ({ body }) => service.pageTypes(db, body));
-  registerContract(app, c.typeAdd, ({ body, request }) => service.addType(db, requireSession(request), body));
-  registerContract(app, c.typeEdit, ({ body, request }) => service.editType(db, requireSession(request), body));
-  registerContract(app, c.typeDelete, ({ body }) => service.deleteType(db, body.id));
+  const types = service.dictTypeService(db);
+  registerContract(app, c.typeList, ({ body, request }) => types.list(requireSession(request), body));
+  registerContract(app, c.typeAdd, ({ body, request }) => types.add(requireSession(request), body));
+  registerContract(app, c.typeEdit, ({ body, request }) => types.edit(requireSession(request), body));
+  registerContract(app, c.typeDelete, ({ body, request }) => types.remove(requireSession(request), body.id));
   registerContract(app, c.itemList, ({ body }) => service.pageItems(db, body));
   registerContract(app, c.itemAdd, ({ body, request }) => service.addItem(db, requireSession(request), body));
   registerContract(app, c.itemEdit, ({ body, request }) => service.editItem(db, requireSession(request), body));

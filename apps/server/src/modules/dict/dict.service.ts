@@ -13,6 +13,7 @@ import {
   type DictItemListQuery,
   type DictOption,
   type DictSelectBody,
+  dictTypeResource,
   type DictType,
   type DictTypeCreate,
   type DictTypeEdit,
@@ -22,6 +23,8 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { crudService } from '../../platform/crud/crud-service.js';
+import { uniqueViolation } from '../../platform/crud/crud-repo.js';
 import { dictCacheFor } from './dict.cache.js';
 import { findDictSource, type DictSourceDef } from './dict-source.registry.js';
 import * as repo from './dict.repo.js';
@@ -96,37 +99,32 @@ function assertCodeAvailable(code: string): void {
   if (findDictSource(code)) throw new BizError(DictText.codeIsSource);
 }
 
-export async function pageTypes(db: Kysely<DB>, q: DictTypeListQuery): Promise<PageResult<DictType>> {
-  const { rows, total } = await repo.pageTypes(db, q);
-  return toPageResult(rows.map(toType), total, q);
-}
-
-export async function addType(db: Kysely<DB>, session: SessionInfo, input: DictTypeCreate): Promise<DictType> {
-  assertCodeAvailable(input.code);
-  const id = await db.transaction().execute(async (trx) => {
-    if (await repo.typeCodeTaken(trx, input.code)) throw new BizError(DictText.codeTaken);
-    return repo.insertType(trx, session.userId, input).catch(unique(DictText.codeTaken));
+/** 字典类型 on the kit, with each type's item count and the options cache forgotten after every write. */
+export function dictTypeService(db: Kysely<DB>) {
+  const crud = crudService(db, dictTypeResource, {
+    unique: [{ field: 'code', message: DictText.codeTaken }],
+    beforeWrite: async (_trx, _session, values) => {
+      if (typeof values.code === 'string') assertCodeAvailable(values.code);
+    },
   });
-  dictCacheFor(db).invalidate();
-  return toType((await repo.findType(db, id))!);
-}
-
-export async function editType(db: Kysely<DB>, session: SessionInfo, input: DictTypeEdit): Promise<DictType> {
-  const { id, version, ...values } = input;
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findType(trx, id);
-    if (!current) throw new NotFound();
-    if (current.version !== version) throw new StaleVersion();
-    if (!(await repo.updateType(trx, session.userId, id, version, values))) throw new StaleVersion();
-  });
-  dictCacheFor(db).invalidate();
-  return toType((await repo.findType(db, id))!);
-}
-
-export async function deleteType(db: Kysely<DB>, id: string): Promise<null> {
-  if (!(await repo.deleteType(db, id))) throw new NotFound();
-  dictCacheFor(db).invalidate();
-  return null;
+  const counted = async (records: Record<string, unknown>[]) => {
+    const counts = await repo.itemCounts(db, records.map((r) => r.id as string));
+    return records.map((r) => ({ ...r, itemCount: counts.get(r.id as string) ?? 0 }) as DictType);
+  };
+  const one = async (record: Record<string, unknown>) => (await counted([record]))[0]!;
+  const changed = <T>(result: T): T => {
+    dictCacheFor(db).invalidate();
+    return result;
+  };
+  return {
+    async list(session: SessionInfo, q: DictTypeListQuery) {
+      const page = await crud.list(session, q);
+      return { ...page, records: await counted(page.records) };
+    },
+    add: async (session: SessionInfo, input: DictTypeCreate) => changed(await one(await crud.add(session, input))),
+    edit: async (session: SessionInfo, input: DictTypeEdit) => changed(await one(await crud.edit(session, input))),
+    remove: async (session: SessionInfo, id: string) => changed(await crud.remove(session, id)),
+  };
 }
 
 // ---- 字典项 ----
@@ -139,9 +137,9 @@ export async function pageItems(db: Kysely<DB>, q: DictItemListQuery): Promise<P
 export async function addItem(db: Kysely<DB>, session: SessionInfo, input: DictItemCreate): Promise<DictItem> {
   const { dictTypeId, value, ...values } = input;
   const id = await db.transaction().execute(async (trx) => {
-    if (!(await repo.findType(trx, dictTypeId))) throw new BizError(DictText.typeMissing);
+    if (!(await repo.typeExists(trx, dictTypeId))) throw new BizError(DictText.typeMissing);
     if (await repo.itemValueTaken(trx, dictTypeId, value)) throw new BizError(DictText.valueTaken);
-    return repo.insertItem(trx, session.userId, { ...values, dict_type_id: dictTypeId, value }).catch(unique(DictText.valueTaken));
+    return repo.insertItem(trx, session.userId, { ...values, dict_type_id: dictTypeId, value }).catch(uniqueViolation(DictText.valueTaken));
   });
   dictCacheFor(db).invalidate();
   return toItem((await repo.findItem(db, id))!);
@@ -163,27 +161,6 @@ export async function deleteItem(db: Kysely<DB>, id: string): Promise<null> {
   if (!(await repo.deleteItem(db, id))) throw new NotFound();
   dictCacheFor(db).invalidate();
   return null;
-}
-
-// Two administrators saving the same code or value at once: the unique constraint decides.
-function unique(message: string) {
-  return (err: unknown): never => {
-    if ((err as { code?: string }).code === '23505') throw new BizError(message);
-    throw err;
-  };
-}
-
-function toType(row: repo.TypeRow): DictType {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    itemCount: Number(row.item_count ?? 0),
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-  };
 }
 
 function toItem(row: repo.ItemRow): DictItem {

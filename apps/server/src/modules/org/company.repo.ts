@@ -1,72 +1,32 @@
-import { sql, type Kysely } from 'kysely';
-import type { CompanyListQuery, UserRelationListQuery } from '@care/shared';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { UserRelationListQuery } from '@care/shared';
+import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 
-const companyColumns = ['c.id', 'c.code', 'c.name', 'c.enabled', 'c.version', 'c.created_at'] as const;
-
-// Sort keys of the lists → columns; the request only ever picks a key.
-const companySort = { code: 'c.code', name: 'c.name', createdAt: 'c.created_at' } as const;
+// Sort keys of the relation list → columns; the request only ever picks a key.
 const relationSort = { username: 'u.username', companyName: 'c.name' } as const;
 
-/** The companies `userId` works for. */
-function companiesOf(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('company as c').where((eb) =>
-    eb.exists(eb.selectFrom('user_company as mine').select('mine.company_id').whereRef('mine.company_id', '=', 'c.id').where('mine.user_id', '=', userId)),
-  );
+/** The kit's row filter (alias `r`): companies `userId` works for. */
+export function worksFor(userId: string): Expression<SqlBool> {
+  return sql<SqlBool>`exists (select 1 from user_company mine where mine.company_id = r.id and mine.user_id = ${userId})`;
 }
 
-export type CompanyRow = Awaited<ReturnType<typeof findCompany>> & object;
-
-export function findCompany(db: Kysely<DB>, callerId: string, id: string) {
-  return companiesOf(db, callerId).select(companyColumns).where('c.id', '=', id).executeTakeFirst();
-}
-
-export async function pageCompanies(db: Kysely<DB>, callerId: string, q: CompanyListQuery): Promise<{ rows: CompanyRow[]; total: number }> {
-  let query = companiesOf(db, callerId);
-  if (q.code) query = query.where('c.code', 'ilike', `%${escapeLike(q.code)}%`);
-  if (q.name) query = query.where('c.name', 'ilike', `%${escapeLike(q.name)}%`);
-  const [rows, count] = await Promise.all([
-    query.select(companyColumns).orderBy(companySort[q.column ?? 'createdAt'], q.order ?? 'asc').orderBy('c.id').limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize).execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function companyCodeTaken(db: Kysely<DB>, code: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('company').select('id').where('code', '=', code);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-/** A new company with its root department and 超级管理员 group; the creator works for it in both. */
-export async function insertCompany(db: Kysely<DB>, creatorId: string, values: { code: string; name: string; enabled: boolean }): Promise<string> {
-  const company = await db.insertInto('company').values({ ...values, created_by: creatorId, updated_by: creatorId }).returning('id').executeTakeFirstOrThrow();
+/** A new company's root department and 超级管理员 group; the creator works for it in both. */
+export async function setUpCompany(db: Db, creatorId: string, companyId: string, name: string): Promise<void> {
   const root = await db
     .insertInto('department')
-    .values({ company_id: company.id, code: 'A01', name: values.name, created_by: creatorId, updated_by: creatorId })
+    .values({ company_id: companyId, code: 'A01', name, created_by: creatorId, updated_by: creatorId })
     .returning('id')
     .executeTakeFirstOrThrow();
   const group = await db
     .insertInto('security_group')
-    .values({ company_id: company.id, code: 'admin', name: '超级管理员', description: '拥有全部权限', all_permissions: true, created_by: creatorId, updated_by: creatorId })
+    .values({ company_id: companyId, code: 'admin', name: '超级管理员', description: '拥有全部权限', all_permissions: true, created_by: creatorId, updated_by: creatorId })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_company').values({ user_id: creatorId, company_id: company.id, is_default: false }).execute();
+  await db.insertInto('user_company').values({ user_id: creatorId, company_id: companyId, is_default: false }).execute();
   await db.insertInto('user_department').values({ user_id: creatorId, department_id: root.id }).execute();
   await db.insertInto('user_security_group').values({ user_id: creatorId, group_id: group.id }).execute();
-  return company.id;
-}
-
-/** Updates only when `version` is current; answers whether a row changed. */
-export async function updateCompany(db: Kysely<DB>, userId: string, id: string, version: number, values: { code: string; name: string; enabled: boolean }): Promise<boolean> {
-  const result = await db
-    .updateTable('company')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export type RelationRow = Awaited<ReturnType<typeof pageRelations>>['rows'][number];

@@ -7,9 +7,10 @@ import * as service from './company.service.js';
 
 export function registerCompanyRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
-  registerContract(app, companyContract.list, ({ body, request }) => service.pageCompanies(db, requireSession(request), body));
-  registerContract(app, companyContract.add, ({ body, request }) => service.addCompany(db, requireSession(request), body));
-  registerContract(app, companyContract.edit, ({ body, request }) => service.editCompany(db, requireSession(request), body));
+  const companies = service.companyService(db);
+  registerContract(app, companyContract.list, ({ body, request }) => companies.list(requireSession(request), body));
+  registerContract(app, companyContract.add, ({ body, request }) => companies.add(requireSession(request), body));
+  registerContract(app, companyContract.edit, ({ body, request }) => companies.edit(requireSession(request), body));
   registerContract(app, companyContract.relationList, ({ body, request }) => service.pageRelations(db, requireSession(request), body));
   registerContract(app, companyContract.relationSave, ({ body, request }) => service.saveRelations(db, requireSession(request), body));
 }

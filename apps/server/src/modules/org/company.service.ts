@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   AuthorityText,
   CompanyText,
-  formatDateTime,
+  companyResource,
   toPageResult,
   type Company,
   type CompanyCreate,
@@ -15,38 +15,38 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, Forbidden, NotFound } from '../../platform/errors.js';
+import { uniqueViolation } from '../../platform/crud/crud-repo.js';
+import { crudService } from '../../platform/crud/crud-service.js';
 import * as repo from './company.repo.js';
 import { assertAdministrable } from '../admin-user/administrable.js';
 import { isPlatformOwner, isSuperIn } from '../../platform/auth/authority.js';
 
-/** 公司 and 用户关系; an administrator reaches the companies they work for only. */
-export async function pageCompanies(db: Kysely<DB>, session: SessionInfo, q: CompanyListQuery): Promise<PageResult<Company>> {
-  const { rows, total } = await repo.pageCompanies(db, session.userId, q);
-  return toPageResult(rows.map(toCompany), total, q);
-}
-
-export async function addCompany(db: Kysely<DB>, session: SessionInfo, input: CompanyCreate): Promise<Company> {
-  const id = await db.transaction().execute(async (trx) => {
-    if (await repo.companyCodeTaken(trx, input.code)) throw new BizError(CompanyText.codeTaken);
-    return repo.insertCompany(trx, session.userId, input).catch(uniqueCode);
+/** 公司 on the kit; an administrator reaches the companies they work for only (others answer 404). */
+export function companyService(db: Kysely<DB>) {
+  const crud = crudService(db, companyResource, {
+    unique: [{ field: 'code', message: CompanyText.codeTaken }],
+    scope: async (_db, session) => repo.worksFor(session.userId),
+    beforeWrite: async (trx, session, values, current) => {
+      if (!current) return;
+      if (current.id === session.companyId && values.enabled === false) throw new BizError(CompanyText.cannotDisableCurrent);
+      await assertSuperOf(trx, session, [current.id as string]);
+    },
   });
-  return toCompany((await repo.findCompany(db, session.userId, id))!);
-}
-
-export async function editCompany(db: Kysely<DB>, session: SessionInfo, input: CompanyEdit): Promise<Company> {
-  const { id, version, ...values } = input;
-  if (id === session.companyId && !values.enabled) throw new BizError(CompanyText.cannotDisableCurrent);
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findCompany(trx, session.userId, id);
-    if (!current) throw new NotFound();
-    if (current.version !== version) throw new StaleVersion();
-    await assertSuperOf(trx, session, [id]);
-    if (await repo.companyCodeTaken(trx, values.code, id)) throw new BizError(CompanyText.codeTaken);
-    // The version is checked again by the update itself, so a concurrent edit still loses cleanly.
-    if (!(await repo.updateCompany(trx, session.userId, id, version, values).catch(uniqueCode))) throw new StaleVersion();
-  });
-  return toCompany((await repo.findCompany(db, session.userId, id))!);
+  return {
+    list: async (session: SessionInfo, q: CompanyListQuery) => (await crud.list(session, q)) as PageResult<Company>,
+    edit: async (session: SessionInfo, input: CompanyEdit) => (await crud.edit(session, input)) as Company,
+    /** A new company with its root department and 超级管理员 group; the creator works for it in both. */
+    async add(session: SessionInfo, input: CompanyCreate) {
+      const id = await db.transaction().execute(async (trx) => {
+        if (await crud.repo.taken(trx, session, 'code', input.code)) throw new BizError(CompanyText.codeTaken);
+        const id = await crud.repo.insert(trx, session, input).catch(uniqueViolation(CompanyText.codeTaken));
+        await repo.setUpCompany(trx, session.userId, id, input.name);
+        return id;
+      });
+      return (await crud.get(session, id)) as Company;
+    },
+  };
 }
 
 export async function pageRelations(db: Kysely<DB>, session: SessionInfo, q: UserRelationListQuery): Promise<PageResult<UserRelation>> {
@@ -85,14 +85,4 @@ async function assertSuperOf(db: Kysely<DB>, session: SessionInfo, companyIds: s
   const others = companyIds.filter((id) => id !== session.companyId);
   if (others.length === 0 || (await isPlatformOwner(db, session.userId))) return;
   for (const id of others) if (!(await isSuperIn(db, id, session.userId))) throw new Forbidden(AuthorityText.otherCompany);
-}
-
-// Two administrators saving the same code at once: the unique constraint decides.
-function uniqueCode(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw new BizError(CompanyText.codeTaken);
-  throw err;
-}
-
-function toCompany(row: repo.CompanyRow): Company {
-  return { id: row.id, code: row.code, name: row.name, enabled: row.enabled, version: row.version, createdAt: formatDateTime(row.created_at) };
 }

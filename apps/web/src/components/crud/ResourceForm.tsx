@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 import { ModalForm } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, Contract } from '@care/shared';
@@ -26,8 +26,10 @@ export interface ResourceFormProps {
   inputs?: Record<string, ReactNode>;
   /** Fields left out of the form. */
   hide?: readonly string[];
-  /** Fields shown but not editable on edit (a code). */
+  /** Fields shown but not editable on edit (a code); locked even when they have their own widget. */
   lockedOnEdit?: readonly string[];
+  /** Rules checked after the shared schema's (a remote uniqueness check …), on add only for locked fields. */
+  rules?: Record<string, FormRule[]>;
   className?: string;
 }
 
@@ -35,7 +37,7 @@ export interface ResourceFormProps {
  * The add/edit dialog of a resource on ProForm's ModalForm: one item per field, checked by the shared
  * add rule so the form shows what the server would answer; saves through the add or edit contract.
  */
-export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], className }: ResourceFormProps) {
+export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], rules = {}, className }: ResourceFormProps) {
   const { request } = useServices();
   const [form] = Form.useForm<Record<string, unknown>>();
   const notice = useSuccessNotice();
@@ -76,11 +78,14 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
     >
       {resource.entries
         .filter(([key]) => !hide.includes(key))
-        .map(([key, def]) => (
-          <Form.Item key={key} name={key} label={def.label} rules={[schemaRule(resource.create, key, sent, def.required)]} {...fieldItemProps(def)}>
-            {inputs[key] ?? (row && lockedOnEdit.includes(key) ? <Input disabled /> : fieldInput(def))}
-          </Form.Item>
-        ))}
+        .map(([key, def]) => {
+          const locked = row !== null && lockedOnEdit.includes(key);
+          return (
+            <Form.Item key={key} name={key} label={def.label} rules={[schemaRule(resource.create, key, sent, def.required), ...(locked ? [] : (rules[key] ?? []))]} {...fieldItemProps(def)}>
+              {locked ? <Input disabled /> : (inputs[key] ?? fieldInput(def))}
+            </Form.Item>
+          );
+        })}
     </ModalForm>
   );
 }

@@ -47,9 +47,11 @@ export interface ResourceTableProps {
   /** Told after every change (caches of options to forget …). */
   onChanged?: () => void;
   /** Passed to the add/edit dialog (own widgets, hidden or locked fields). */
-  form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'title'>;
+  form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'rules' | 'title'>;
   /** The field that names a row in confirmations. */
   nameField?: string;
+  /** The question before 删除 (what else goes with the row); 确定删除「name」吗？ by default. */
+  deleteConfirm?: (row: Row) => ReactNode;
   className?: string;
 }
 
@@ -98,7 +100,7 @@ export function ResourceTable(props: ResourceTableProps) {
           }]
         : []),
       ...(remove
-        ? [{ key: 'delete', label: ResourceTableText.delete, permission: remove.access, danger: true, confirm: ResourceTableText.deleteConfirm(nameOf(row)), onClick: () => act.mutate({ contract: remove, input: { id: row.id } }) }]
+        ? [{ key: 'delete', label: ResourceTableText.delete, permission: remove.access, danger: true, confirm: props.deleteConfirm?.(row) ?? ResourceTableText.deleteConfirm(nameOf(row)), onClick: () => act.mutate({ contract: remove, input: { id: row.id } }) }]
         : []),
       ...(props.rowActions?.(row, reload) ?? []),
     ];

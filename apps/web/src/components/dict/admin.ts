@@ -1,8 +1,4 @@
-import { useCallback } from 'react';
-import { App } from 'antd';
 import type { z } from 'zod';
-import type { Contract } from '@care/shared';
-import type { ProTableAnswer } from '../crud/pro-table-request';
 
 /** Texts the dictionary and rule pages share. */
 export const AdminText = {
@@ -18,24 +14,6 @@ export const AdminText = {
   createdAt: '创建时间',
   noAccess: '您没有查看此列表的权限',
 } as const;
-
-const nothing = async (): Promise<ProTableAnswer<never>> => ({ data: [], total: 0, success: true });
-
-/** A list request that asks the server only when the user may list (otherwise an empty list, no 拒绝访问 notice). */
-export function whenAllowed<F extends (...args: never[]) => Promise<ProTableAnswer<unknown>>>(allowed: boolean, request: F): F {
-  return allowed ? request : (nothing as unknown as F);
-}
-
-/** Shows the contract's success text (添加成功！, 编辑成功! …) as the server words it. */
-export function useSuccessNotice(): (contract: Contract) => void {
-  const { message } = App.useApp();
-  return useCallback(
-    (contract: Contract) => {
-      if (contract.successMessage) void message.success(contract.successMessage);
-    },
-    [message],
-  );
-}
 
 /** An antd rule from one field's shared zod schema: the form shows the message the server would answer. */
 export function zodFieldRule(schema: z.ZodType, required = false) {

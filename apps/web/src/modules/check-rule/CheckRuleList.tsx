@@ -13,7 +13,9 @@ import {
   type CheckOutcome,
   type CheckRule,
 } from '@care/shared';
-import { AdminText, asSent, useSuccessNotice, whenAllowed, zodFieldRule } from '../../components/dict/admin';
+import { AdminText, asSent, zodFieldRule } from '../../components/dict/admin';
+import { whenAllowed } from '../../components/crud/list-access';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useDuplicateRule } from '../../components/dict/remote-rules';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';

@@ -11,7 +11,7 @@ import {
   FollowUpText,
   toMinute
 } from '../../components/crm';
-import { useSuccessNotice } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictTag } from '../../components/dict/DictTag';
 import { ApiError } from '../../lib/api-error';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';

@@ -5,7 +5,8 @@ import { customerContract, customerCreateSchema, CustomerText as CustomerMessage
 import { ApiError } from '../../lib/api-error';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { asSent, useSuccessNotice } from '../../components/dict/admin';
+import { asSent } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { ChannelSelect, LeadChannelSelect, StoreSelect } from '../../components/crm/CrmSelects';
 import { CustomerText } from '../../components/crm/crm-text';

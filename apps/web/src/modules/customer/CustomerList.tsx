@@ -5,7 +5,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
-import { whenAllowed } from '../../components/dict/admin';
+import { whenAllowed } from '../../components/crud/list-access';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useListExport } from '../../components/crud/useListExport';

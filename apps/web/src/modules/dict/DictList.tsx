@@ -5,7 +5,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { dictContract, dictItemCreateSchema, DICT_TAG_PRESET_COLORS, Permission, type DictItem, type DictItemCreate, type DictType } from '@care/shared';
-import { AdminText, asSent, useSuccessNotice } from '../../components/dict/admin';
+import { AdminText, asSent } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictRadio } from '../../components/dict/DictRadio';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';

@@ -5,7 +5,8 @@ import { followUpContract, followUpCreateSchema, Permission, type FollowUp, type
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { asSent, useSuccessNotice } from '../../components/dict/admin';
+import { asSent } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictRadio } from '../../components/dict/DictRadio';
 import { FollowUpText } from '../../components/crm/crm-text';

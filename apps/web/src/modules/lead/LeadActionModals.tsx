@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { leadCloseSchema, leadContract, leadStatusLabel, type Lead, type LeadClose } from '@care/shared';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { UserSelect } from '../../components/org/UserSelect';
 import { LeadText } from '../../components/crm/crm-text';
 

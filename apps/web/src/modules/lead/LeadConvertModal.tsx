@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CustomerText, leadConvertContract, type Lead, type LeadConvertResult } from '@care/shared';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { LeadConvertText } from '../../components/crm/crm-text';
 import { customerDetailPath } from '../customer/customer-path';

@@ -5,7 +5,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
-import { useSuccessNotice, whenAllowed } from '../../components/dict/admin';
+import { whenAllowed } from '../../components/crud/list-access';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useListExport } from '../../components/crud/useListExport';

@@ -12,7 +12,9 @@ import {
   type NumberRule,
   type NumberRuleCreate,
 } from '@care/shared';
-import { AdminText, asSent, useSuccessNotice, whenAllowed } from '../../components/dict/admin';
+import { AdminText, asSent } from '../../components/dict/admin';
+import { whenAllowed } from '../../components/crud/list-access';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useDuplicateRule } from '../../components/dict/remote-rules';

@@ -4,7 +4,7 @@ import { CalendarOutlined, DownloadOutlined, UnorderedListOutlined } from '@ant-
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
-import { whenAllowed } from '../../components/dict/admin';
+import { whenAllowed } from '../../components/crud/list-access';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { useListExport } from '../../components/crud/useListExport';
 import { proTableRequest } from '../../components/crud/pro-table-request';

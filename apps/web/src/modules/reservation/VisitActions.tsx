@@ -5,7 +5,7 @@ import { canMoveVisit, Permission, reservationCancelSchema, reservationContract,
 import { Authorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { toMinute } from '../../components/crm/date-field';
 import { VisitRescheduleModal } from './VisitBookModal';
 import { isPastVisitTime } from './visit-calendar';

@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-error';
 import { useAuthorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/dict/admin';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { UserSelect } from '../../components/org/UserSelect';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { DATE_TIME_FORMAT, shanghaiNow, textDateProps } from '../../components/crm/date-field';
