@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
 
 export const CheckRuleText = {
-  added: '添加成功！',
-  edited: '编辑成功!',
-  deleted: '删除成功!',
   codeTaken: '规则编码已存在',
   unknownRule: '校验规则不存在',
   passed: '校验通过',
@@ -35,51 +32,32 @@ export const checkRuleSegmentSchema = z.object({
 });
 export type CheckRuleSegment = z.infer<typeof checkRuleSegmentSchema>;
 
-export const checkRuleSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  segments: z.array(z.object({ digits: z.string(), pattern: z.string(), message: z.string() })),
-  description: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+/** 校验规则: a global table; the code is fixed once created (forms name rules by code). */
+export const checkRuleResource = defineResource({
+  name: 'checkRule',
+  table: 'check_rule',
+  label: '校验规则',
+  fields: {
+    code: field.code('规则编码', { required: true, max: 64, pattern: [/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和 _'] }),
+    name: field.text('规则名称', { required: true, sort: true }),
+    segments: field.json(
+      '规则',
+      z.array(checkRuleSegmentSchema).min(1, '请至少添加一条规则!').max(CHECK_RULE_MAX_SEGMENTS, `规则不能超过${CHECK_RULE_MAX_SEGMENTS}条`),
+      z.array(z.object({ digits: z.string(), pattern: z.string(), message: z.string() })),
+    ),
+    description: field.textarea('描述'),
+  },
+  defaultSort: { key: 'code', order: 'asc' },
+  fixed: ['code'],
+  global: true,
 });
-export type CheckRule = z.infer<typeof checkRuleSchema>;
 
-export const CHECK_RULE_SORT_COLUMNS = ['code', 'name', 'createdAt'] as const;
-
-export const checkRuleListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(CHECK_RULE_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
-});
-export type CheckRuleListQuery = z.infer<typeof checkRuleListQuerySchema>;
-export const checkRulePageSchema = pageResultSchema(checkRuleSchema);
-
-const fields = {
-  name: z.string().trim().min(1, '请输入规则名称!').max(100, '规则名称不能超过100个字符'),
-  segments: z
-    .array(checkRuleSegmentSchema)
-    .min(1, '请至少添加一条规则!')
-    .max(CHECK_RULE_MAX_SEGMENTS, `规则不能超过${CHECK_RULE_MAX_SEGMENTS}条`),
-  description: z.string().trim().max(500, '描述不能超过500个字符').default(''),
-};
-
-export const checkRuleCreateSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, '请输入规则编码!')
-    .max(64, '规则编码不能超过64个字符')
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和 _'),
-  ...fields,
-});
-export type CheckRuleCreate = z.infer<typeof checkRuleCreateSchema>;
-
-/** The code is fixed once created: forms name rules by code. */
-export const checkRuleEditSchema = z.object({ id: z.uuid({ message: '缺少规则ID' }), version: z.number().int().min(1), ...fields });
-export type CheckRuleEdit = z.infer<typeof checkRuleEditSchema>;
+export const checkRuleSchema = checkRuleResource.record;
+export type CheckRule = RecordOf<typeof checkRuleResource>;
+export type CheckRuleListQuery = ListQueryOf<typeof checkRuleResource>;
+export const checkRuleCreateSchema = checkRuleResource.create;
+export type CheckRuleCreate = CreateOf<typeof checkRuleResource>;
+export type CheckRuleEdit = EditOf<typeof checkRuleResource>;
 
 /** Rule check payload (spec §3). */
 export const checkByCodeSchema = z.object({

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { formatDateTime } from '../format/date.format.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
 import { enumValues, type DictEnumValue } from './dict.enums.js';
 
 export const NumberRuleText = {
-  added: '添加成功！',
-  edited: '编辑成功!',
-  deleted: '删除成功!',
   codeTaken: '规则编码已存在',
   unknownRule: '编码规则不存在或已停用',
   resetTooFine: '重置周期不能比日期格式更细，否则会生成重复的编码',
@@ -46,71 +43,35 @@ export function numberPeriodKey(resetPeriod: NumberResetPeriod, at: Date): strin
   return format ? formatDateTime(at, format) : 'all';
 }
 
-export const numberRuleSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  prefix: z.string(),
-  datePattern: z.enum(enumValues('number_date_pattern')),
-  seqLength: z.number().int(),
-  resetPeriod: z.enum(enumValues('number_reset_period')),
-  enabled: z.boolean(),
-  description: z.string(),
+/** 编码规则: a global table; the code is fixed once created (modules ask for numbers by code). */
+export const numberRuleResource = defineResource({
+  name: 'numberRule',
+  table: 'number_rule',
+  label: '编码规则',
+  fields: {
+    code: field.code('规则编码', { required: true, max: 64, pattern: [/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和 _'] }),
+    name: field.text('规则名称', { required: true, sort: true }),
+    prefix: field.text('前缀', { max: 20, pattern: [/^[A-Za-z0-9_-]*$/, '前缀只能包含字母、数字、_ 和 -'], search: false }),
+    datePattern: field.enum('日期格式', 'number_date_pattern', enumValues('number_date_pattern'), { search: false }),
+    seqLength: field.int('流水号位数', { required: true, min: 1, max: 12, message: '流水号位数为1-12' }),
+    resetPeriod: field.enum('重置周期', 'number_reset_period', enumValues('number_reset_period'), { search: false }),
+    enabled: field.bool('状态', { search: false }),
+    description: field.textarea('描述'),
+  },
+  rules: [{ check: (v) => resetFitsPattern(v.datePattern, v.resetPeriod), message: NumberRuleText.resetTooFine, path: 'resetPeriod' }],
+  defaultSort: { key: 'code', order: 'asc' },
+  fixed: ['code'],
   /** What the first number of today would look like. */
-  example: z.string(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  derived: { example: z.string() },
+  global: true,
 });
-export type NumberRule = z.infer<typeof numberRuleSchema>;
 
-export const NUMBER_RULE_SORT_COLUMNS = ['code', 'name', 'createdAt'] as const;
-
-export const numberRuleListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(NUMBER_RULE_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
-});
-export type NumberRuleListQuery = z.infer<typeof numberRuleListQuerySchema>;
-export const numberRulePageSchema = pageResultSchema(numberRuleSchema);
-
-const fields = {
-  name: z.string().trim().min(1, '请输入规则名称!').max(100, '规则名称不能超过100个字符'),
-  prefix: z
-    .string()
-    .trim()
-    .max(20, '前缀不能超过20个字符')
-    .regex(/^[A-Za-z0-9_-]*$/, '前缀只能包含字母、数字、_ 和 -')
-    .default(''),
-  datePattern: z.enum(enumValues('number_date_pattern'), { message: '请选择日期格式!' }),
-  seqLength: z.number({ message: '请输入流水号位数!' }).int('流水号位数必须是整数').min(1, '流水号位数为1-12').max(12, '流水号位数为1-12'),
-  resetPeriod: z.enum(enumValues('number_reset_period'), { message: '请选择重置周期!' }),
-  enabled: z.boolean().default(true),
-  description: z.string().trim().max(500, '描述不能超过500个字符').default(''),
-};
-
-function checkReset(value: { datePattern: NumberDatePattern; resetPeriod: NumberResetPeriod }, ctx: z.RefinementCtx): void {
-  if (!resetFitsPattern(value.datePattern, value.resetPeriod)) ctx.addIssue({ code: 'custom', path: ['resetPeriod'], message: NumberRuleText.resetTooFine, input: value.resetPeriod });
-}
-
-export const numberRuleCreateSchema = z
-  .object({
-    code: z
-      .string()
-      .trim()
-      .min(1, '请输入规则编码!')
-      .max(64, '规则编码不能超过64个字符')
-      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '规则编码以字母开头，只能包含字母、数字和 _'),
-    ...fields,
-  })
-  .superRefine(checkReset);
-export type NumberRuleCreate = z.infer<typeof numberRuleCreateSchema>;
-
-/** The code is fixed once created: modules ask for numbers by code. */
-export const numberRuleEditSchema = z
-  .object({ id: z.uuid({ message: '缺少规则ID' }), version: z.number().int().min(1), ...fields })
-  .superRefine(checkReset);
-export type NumberRuleEdit = z.infer<typeof numberRuleEditSchema>;
+export const numberRuleSchema = numberRuleResource.record;
+export type NumberRule = RecordOf<typeof numberRuleResource>;
+export type NumberRuleListQuery = ListQueryOf<typeof numberRuleResource>;
+export const numberRuleCreateSchema = numberRuleResource.create;
+export type NumberRuleCreate = CreateOf<typeof numberRuleResource>;
+export type NumberRuleEdit = EditOf<typeof numberRuleResource>;
 
 /** Codes of the seeded rules; modules draw their business numbers by these codes. */
 export const NumberRuleCode = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../crm/common.js';
 
 /** How a field is shown and edited: the web picks its widget, the server its filter and cell. */
-export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict';
+export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict' | 'json';
 
 /** How a list filters on a field: contains, starts with, or equals. */
 export type SearchMode = 'like' | 'prefix' | 'eq';
@@ -97,14 +97,37 @@ export const field = {
     } satisfies FieldDef;
   },
 
-  int(label: string, o: Common & { min?: number; max?: number; default?: number } = {}) {
+  /** One of a fixed enum's codes (its dictionary names them), required and typed. */
+  enum<const V extends readonly [string, ...string[]]>(label: string, dict: string, values: V, o: Common = {}) {
+    const rule = z.enum(values, { message: `请选择${label}!` });
+    return {
+      kind: 'dict' as const, label, dict, nullable: false, input: rule, output: rule,
+      ...common({ ...o, required: true }, 'eq'),
+    } satisfies FieldDef;
+  },
+
+  /** A whole number; `required`: no default (请输入…!); `message`: one text for any value out of range. */
+  int(label: string, o: Common & { min?: number; max?: number; default?: number; message?: string } = {}) {
     const min = o.min ?? 0;
     const max = o.max ?? 99999;
+    const rule = z
+      .number({ message: o.required ? `请输入${label}!` : `请输入${label}` })
+      .int(`${label}必须是整数`)
+      .min(min, o.message ?? `${label}不能小于${min}`)
+      .max(max, o.message ?? `${label}不能大于${max}`);
     return {
       kind: 'int' as const, label, nullable: false,
-      input: z.number({ message: `请输入${label}` }).int(`${label}必须是整数`).min(min, `${label}不能小于${min}`).max(max, `${label}不能大于${max}`).default(o.default ?? 0),
+      input: o.required ? rule : rule.default(o.default ?? 0),
       output: z.number().int(),
       ...common(o, false),
+    } satisfies FieldDef;
+  },
+
+  /** A JSON value (jsonb column) with its own rule; the page brings its widget. Not listed, searched or sorted. */
+  json<I extends z.ZodType, O extends z.ZodType>(label: string, input: I, output: O, o: Common = {}) {
+    return {
+      kind: 'json' as const, label, nullable: false, input, output,
+      ...common({ list: false, export: false, ...o }, false),
     } satisfies FieldDef;
   },
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { Permission } from '../permissions.js';
 import { channelResource, type Channel, type ChannelCreate, type ChannelListQuery } from '../crm/channel.schema.js';
@@ -57,5 +58,43 @@ describe('crudContracts', () => {
     expect(c.add).toMatchObject({ method: 'POST', path: '/online/channel/add', access: 'crm:channel:add', successMessage: '添加成功！' });
     expect(c.updateStatus.successMessage).toBe('保存成功！');
     expect(c.queryById.access).toBe('crm:channel:list');
+  });
+
+  it('leaves queryById out when asked', () => {
+    const c = crudContracts(channelResource, 'channel', { list: Permission.channelList, delete: Permission.channelAdd }, { queryById: false });
+    expect(Object.keys(c).sort()).toEqual(['delete', 'list']);
+  });
+});
+
+describe('fixed, derived and enum fields', () => {
+  const rule = defineResource({
+    name: 'rule',
+    table: 'rule',
+    label: '规则',
+    fields: {
+      code: field.code('规则编码', { required: true }),
+      grain: field.enum('粒度', 'grain', ['day', 'month']),
+      length: field.int('位数', { required: true, min: 1, max: 12, message: '位数为1-12' }),
+      parts: field.json('规则', z.array(z.string()).min(1, '请至少添加一条规则!'), z.array(z.string())),
+    },
+    fixed: ['code'],
+    derived: { example: z.string() },
+    global: true,
+  });
+
+  it('keeps a fixed field out of the edit rule, adds derived values to the record', () => {
+    const id = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
+    expect(rule.edit.parse({ id, version: 1, code: 'other', grain: 'day', length: 2, parts: ['a'] })).not.toHaveProperty('code');
+    expect(Object.keys(rule.record.shape)).toContain('example');
+    expect(rule.global).toBe(true);
+    expectTypeOf<RecordOf<typeof rule>['grain']>().toEqualTypeOf<'day' | 'month'>();
+    expectTypeOf<RecordOf<typeof rule>['example']>().toEqualTypeOf<string>();
+  });
+
+  it('words enum, required int and json messages', () => {
+    const issues = (v: Record<string, unknown>) => rule.create.safeParse(v).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues({ code: 'a', grain: 'year', length: 13, parts: [] })).toEqual(['grain: 请选择粒度!', 'length: 位数为1-12', 'parts: 请至少添加一条规则!']);
+    expect(issues({ code: 'a', grain: 'day', parts: ['x'] })).toEqual(['length: 请输入位数!']);
+    expect(rule.searchKeys).toEqual(['code', 'grain']);
   });
 });

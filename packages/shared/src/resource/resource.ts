@@ -12,7 +12,7 @@ export interface CrossFieldRule<F extends Fields> {
   path: keyof F & string;
 }
 
-export interface ResourceSpec<F extends Fields> {
+export interface ResourceSpec<F extends Fields, X extends keyof F & string = never, D extends z.ZodRawShape = Record<never, never>> {
   /** The module's name (`channel`), also its data-rule resource. */
   name: string;
   /** The table; every row carries id, company_id, version and the audit columns. */
@@ -21,8 +21,14 @@ export interface ResourceSpec<F extends Fields> {
   label: string;
   fields: F;
   rules?: CrossFieldRule<F>[];
-  /** The list's order when the caller picks none. */
+  /** The list's order when the caller picks none (also the order of options). */
   defaultSort?: { key: SortKey<F>; order: 'asc' | 'desc' };
+  /** Fields set on add and never changed (a code other modules refer to): not in the edit rule. */
+  fixed?: readonly X[];
+  /** Values the server derives for a record (not stored, not written): added to the record's schema. */
+  derived?: D;
+  /** The table holds one set of rows for all companies (no company_id column). */
+  global?: boolean;
 }
 
 type InputShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
@@ -48,7 +54,7 @@ const filterSchema = (def: FieldDef) => {
  * and edit rules, the list query (filters, allowed sort keys), export columns and the web's table and
  * form. Adding a field is one line here plus its migration.
  */
-export function defineResource<F extends Fields>(spec: ResourceSpec<F>) {
+export function defineResource<F extends Fields, const X extends keyof F & string = never, D extends z.ZodRawShape = Record<never, never>>(spec: ResourceSpec<F, X, D>) {
   const entries = Object.entries(spec.fields) as [keyof F & string, FieldDef][];
   const inputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.input])) as InputShape<F>;
   const outputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.output])) as OutputShape<F>;
@@ -64,9 +70,11 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>) {
     return refined;
   };
 
-  const record = z.object({ ...recordBase, ...outputShape } as RecordShape<F>);
+  const fixed: readonly string[] = spec.fixed ?? [];
+  const editShape = Object.fromEntries(Object.entries(inputShape).filter(([k]) => !fixed.includes(k))) as Omit<InputShape<F>, X>;
+  const record = z.object({ ...recordBase, ...outputShape, ...spec.derived } as RecordShape<F> & D);
   const create = refine(z.object(inputShape));
-  const edit = refine(z.object({ id: z.uuid({ message: `缺少${spec.label}ID` }), version: z.number().int().min(1), ...inputShape }));
+  const edit = refine(z.object({ id: z.uuid({ message: `缺少${spec.label}ID` }), version: z.number().int().min(1), ...editShape }));
   const listQuery = pageQuerySchema.extend({
     column: z.enum(sortKeys, { message: '不支持的排序字段' }).optional(),
     ...(filterShape as FilterShape<F>),
@@ -78,6 +86,8 @@ export function defineResource<F extends Fields>(spec: ResourceSpec<F>) {
     label: spec.label,
     fields: spec.fields,
     defaultSort: spec.defaultSort,
+    global: spec.global ?? false,
+    fixed,
     /** Fields in their declared order (table columns, form items, export columns). */
     entries,
     columns: Object.fromEntries(entries.map(([k, d]) => [k, columnOf(k, d)])) as Record<keyof F & string, string>,
@@ -100,6 +110,9 @@ export interface AnyResource {
   label: string;
   fields: Fields;
   defaultSort?: { key: string; order: 'asc' | 'desc' };
+  /** Optional for resources built before these existed. */
+  global?: boolean;
+  fixed?: readonly string[];
   entries: [string, FieldDef][];
   columns: Record<string, string>;
   sortKeys: readonly string[];

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { numberRuleContract } from '@care/shared';
-import { requireSession } from '../../platform/auth/request-session.js';
+import { numberRuleContract, numberRuleResource, NumberRuleText } from '@care/shared';
 import type { AppContext } from '../../platform/context.js';
-import { registerContract } from '../../platform/http/register.js';
-import * as service from './number-rule.service.js';
+import { registerCrud } from '../../platform/crud/register-crud.js';
+import { withExample } from './number-rule.service.js';
 
 export function registerNumberRuleRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const db = ctx.database.db;
-  const c = numberRuleContract;
-  registerContract(app, c.list, ({ body }) => service.pageRules(db, body));
-  registerContract(app, c.add, ({ body, request }) => service.addRule(db, requireSession(request), body));
-  registerContract(app, c.edit, ({ body, request }) => service.editRule(db, requireSession(request), body));
-  registerContract(app, c.delete, ({ body }) => service.deleteRule(db, body.id));
+  registerCrud(app, ctx.database.db, numberRuleResource, numberRuleContract, { unique: [{ field: 'code', message: NumberRuleText.codeTaken }], present: withExample });
 }

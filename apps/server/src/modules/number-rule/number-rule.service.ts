@@ -1,19 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  formatDateTime,
-  formatRuleNumber,
-  numberPeriodKey,
-  NumberRuleText,
-  toPageResult,
-  type NumberRule,
-  type NumberRuleCreate,
-  type NumberRuleEdit,
-  type NumberRuleListQuery,
-  type PageResult,
-} from '@care/shared';
-import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { formatRuleNumber, numberPeriodKey, NumberRuleText, type NumberDatePattern } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError } from '../../platform/errors.js';
 import * as repo from './number-rule.repo.js';
 
 // After a rule's format was edited, the new counter may run into numbers the old one issued; each
@@ -39,71 +27,8 @@ export async function nextNumber(db: Kysely<DB>, ruleCode: string, at: Date = ne
   throw new Error(`number rule ${ruleCode}: no free number after ${MAX_DRAWS} draws`);
 }
 
-export async function pageRules(db: Kysely<DB>, q: NumberRuleListQuery): Promise<PageResult<NumberRule>> {
-  const { rows, total } = await repo.pageRules(db, q);
-  const now = new Date();
-  return toPageResult(
-    rows.map((r) => toRule(r, now)),
-    total,
-    q,
-  );
-}
-
-function toValues(input: Omit<NumberRuleEdit, 'id' | 'version'>): repo.RuleValues {
-  return {
-    name: input.name,
-    prefix: input.prefix,
-    date_pattern: input.datePattern,
-    seq_length: input.seqLength,
-    reset_period: input.resetPeriod,
-    enabled: input.enabled,
-    description: input.description,
-  };
-}
-
-export async function addRule(db: Kysely<DB>, session: SessionInfo, input: NumberRuleCreate): Promise<NumberRule> {
-  const id = await db.transaction().execute(async (trx) => {
-    if (await repo.codeTaken(trx, input.code)) throw new BizError(NumberRuleText.codeTaken);
-    return repo.insertRule(trx, session.userId, { code: input.code, ...toValues(input) }).catch(uniqueCode);
-  });
-  return toRule((await repo.findRule(db, id))!, new Date());
-}
-
-export async function editRule(db: Kysely<DB>, session: SessionInfo, input: NumberRuleEdit): Promise<NumberRule> {
-  const { id, version } = input;
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findRule(trx, id);
-    if (!current) throw new NotFound();
-    if (current.version !== version) throw new StaleVersion();
-    if (!(await repo.updateRule(trx, session.userId, id, version, toValues(input)))) throw new StaleVersion();
-  });
-  return toRule((await repo.findRule(db, id))!, new Date());
-}
-
-export async function deleteRule(db: Kysely<DB>, id: string): Promise<null> {
-  if (!(await repo.deleteRule(db, id))) throw new NotFound();
-  return null;
-}
-
-function uniqueCode(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw new BizError(NumberRuleText.codeTaken);
-  throw err;
-}
-
-function toRule(row: repo.RuleRow, now: Date): NumberRule {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    prefix: row.prefix,
-    datePattern: row.date_pattern,
-    seqLength: row.seq_length,
-    resetPeriod: row.reset_period,
-    enabled: row.enabled,
-    description: row.description,
-    example: formatRuleNumber({ prefix: row.prefix, datePattern: row.date_pattern, seqLength: row.seq_length }, now, 1),
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-  };
+/** A rule as answered: with what the first number of today would look like. */
+export function withExample(rule: Record<string, unknown>): Record<string, unknown> {
+  const format = { prefix: rule.prefix as string, datePattern: rule.datePattern as NumberDatePattern, seqLength: rule.seqLength as number };
+  return { ...rule, example: formatRuleNumber(format, new Date(), 1) };
 }

@@ -41,8 +41,12 @@ function filterTerm(def: FieldDef, column: string, value: unknown): Expression<S
 export function crudRepo<R extends AnyResource>(resource: R) {
   const { table, columns } = resource;
   const selected = ['id', 'version', 'created_at', 'updated_at', ...Object.values(columns)].map((c) => `${ALIAS}.${c}`);
-  const rows = (db: Db, actor: Pick<Actor, 'companyId'>, scope: Scope) =>
-    untyped(db).selectFrom(`${table} as ${ALIAS}`).where(`${ALIAS}.company_id`, '=', actor.companyId).where(scope);
+  // A global table (check and number rules) has one set of rows for every company.
+  const global = resource.global === true;
+  const rows = (db: Db, actor: Pick<Actor, 'companyId'>, scope: Scope) => {
+    const query = untyped(db).selectFrom(`${table} as ${ALIAS}`).where(scope);
+    return global ? query : query.where(`${ALIAS}.company_id`, '=', actor.companyId);
+  };
 
   /** A row as its record: camelCase keys, instants in the display format. */
   const toRecord = (row: Record<string, unknown>): Record<string, unknown> => {
@@ -51,8 +55,13 @@ export function crudRepo<R extends AnyResource>(resource: R) {
     return record;
   };
 
+  // jsonb values go as JSON text: the driver would send a JS array as a PostgreSQL array.
   const toColumns = (values: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(Object.entries(columns).filter(([key]) => key in values).map(([key, column]) => [column, values[key]]));
+    Object.fromEntries(
+      Object.entries(columns)
+        .filter(([key]) => key in values)
+        .map(([key, column]) => [column, resource.fields[key]!.kind === 'json' ? JSON.stringify(values[key]) : values[key]]),
+    );
 
   const filtered = (db: Db, actor: Actor, scope: Scope, q: Record<string, unknown>) => {
     let query = rows(db, actor, scope);
@@ -107,7 +116,7 @@ export function crudRepo<R extends AnyResource>(resource: R) {
     async insert(db: Db, actor: Actor, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<string> {
       const row = await untyped(db)
         .insertInto(table)
-        .values({ ...toColumns(values), ...extra, company_id: actor.companyId, created_by: actor.userId, updated_by: actor.userId })
+        .values({ ...toColumns(values), ...extra, ...(global ? {} : { company_id: actor.companyId }), created_by: actor.userId, updated_by: actor.userId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id as string;
@@ -121,22 +130,25 @@ export function crudRepo<R extends AnyResource>(resource: R) {
       let query = untyped(db)
         .updateTable(table)
         .set({ ...toColumns(values), ...extra, updated_by: actor.userId, updated_at: new Date(), version: sql`version + 1` })
-        .where('id', '=', key.id)
-        .where('company_id', '=', actor.companyId);
+        .where('id', '=', key.id);
+      if (!global) query = query.where('company_id', '=', actor.companyId);
       if (key.version !== undefined) query = query.where('version', '=', key.version);
       const result = await query.executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
     async remove(db: Db, actor: Pick<Actor, 'companyId'>, id: string): Promise<boolean> {
-      const result = await untyped(db).deleteFrom(table).where('id', '=', id).where('company_id', '=', actor.companyId).executeTakeFirst();
+      let query = untyped(db).deleteFrom(table).where('id', '=', id);
+      if (!global) query = query.where('company_id', '=', actor.companyId);
+      const result = await query.executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     },
 
-    /** Enabled rows for selects: id, name and (when the resource has one) code, by name. */
+    /** Enabled rows for selects: id, name and (when the resource has one) code, in the list's default order or by name. */
     async options(db: Db, actor: Pick<Actor, 'companyId'>) {
       const select = [`${ALIAS}.id`, `${ALIAS}.name`, ...('code' in columns ? [`${ALIAS}.code`] : [])];
-      return (await rows(db, actor, ANY).select(select).where(`${ALIAS}.enabled`, '=', true).orderBy(`${ALIAS}.name`).execute()) as { id: string; name: string; code?: string }[];
+      const order = resource.defaultSort ? sorted({}) : sql.ref(`${ALIAS}.name`);
+      return (await rows(db, actor, ANY).select(select).where(`${ALIAS}.enabled`, '=', true).orderBy(order).orderBy(`${ALIAS}.id`).execute()) as { id: string; name: string; code?: string }[];
     },
   };
 }

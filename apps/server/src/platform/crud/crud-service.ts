@@ -23,6 +23,8 @@ export interface CrudOptions {
   beforeWrite?: (trx: Db, session: SessionInfo, values: Record<string, unknown>, current?: Record<string, unknown>) => Promise<void>;
   /** Largest export (rows). */
   exportLimit?: number;
+  /** A record as it is answered: adds the resource's derived values (an example number …). */
+  present?: (record: Record<string, unknown>) => Record<string, unknown>;
 }
 
 type Q = Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
@@ -44,10 +46,12 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
     }
   };
 
+  const present = options.present ?? ((record: Record<string, unknown>) => record);
+
   const get = async (session: SessionInfo, id: string, trx: Db = db) => {
     const row = await repo.find(trx, session, id, await scopeOf(session));
     if (!row) throw new NotFound();
-    return row;
+    return present(row);
   };
 
   return {
@@ -56,7 +60,7 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
 
     async list(session: SessionInfo, q: Q): Promise<PageResult<Record<string, unknown>>> {
       const page = await repo.page(db, actor(session), q, await scopeOf(session));
-      return toPageResult(page.rows, page.total, q, page.capped);
+      return toPageResult(page.rows.map(present), page.total, q, page.capped);
     },
 
     async add(session: SessionInfo, values: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -99,7 +103,7 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
     },
 
     async exportRows(session: SessionInfo, q: Record<string, unknown>) {
-      return repo.all(db, actor(session), q, options.exportLimit ?? 10_000, await scopeOf(session));
+      return (await repo.all(db, actor(session), q, options.exportLimit ?? 10_000, await scopeOf(session))).map(present);
     },
   };
 }

@@ -11,7 +11,7 @@ import { crudService, type CrudOptions, type CrudService } from './crud-service.
 /** The usual contracts a module may offer (`crudContracts` in packages/shared builds them). */
 export interface CrudContracts {
   list: Contract;
-  queryById: Contract;
+  queryById?: Contract;
   add?: Contract;
   edit?: Contract;
   updateStatus?: Contract;
