@@ -19,6 +19,8 @@ interface DictSeed {
 }
 
 const items = (color: string, ...labels: [value: string, label: string][]): ItemSeed[] => labels.map(([value, label]) => ({ value, label, color }));
+/** Items each with its own tag colour. */
+const coloured = (...labels: [value: string, label: string, color: string][]): ItemSeed[] => labels.map(([value, label, color]) => ({ value, label, color }));
 
 /**
  * The value lists of DOMAIN.md that administrators may edit, with their Chinese labels. State
@@ -26,17 +28,12 @@ const items = (color: string, ...labels: [value: string, label: string][]): Item
  * docs/dictionaries.md lists them all.
  */
 export const seededDictionaries: DictSeed[] = [
-  { code: DictCode.sex, name: '性别', items: [{ value: 'M', label: '男', color: 'blue' }, { value: 'F', label: '女', color: 'magenta' }] },
-  { code: DictCode.yesNo, name: '是否', items: [{ value: '1', label: '是', color: 'green' }, { value: '0', label: '否', color: 'default' }] },
+  { code: DictCode.sex, name: '性别', items: coloured(['M', '男', 'blue'], ['F', '女', 'magenta']) },
+  { code: DictCode.yesNo, name: '是否', items: coloured(['1', '是', 'green'], ['0', '否', 'default']) },
   {
     code: DictCode.leadChannelType,
     name: '线索渠道类型',
-    items: [
-      { value: 'online', label: '线上', color: 'blue' },
-      { value: 'offline', label: '线下', color: 'green' },
-      { value: 'referral', label: '转介绍', color: 'gold' },
-      { value: 'internal', label: '内部', color: 'purple' },
-    ],
+    items: coloured(['online', '线上', 'blue'], ['offline', '线下', 'green'], ['referral', '转介绍', 'gold'], ['internal', '内部', 'purple']),
   },
   {
     code: DictCode.channelKind,
@@ -57,13 +54,7 @@ export const seededDictionaries: DictSeed[] = [
   {
     code: DictCode.followUpType,
     name: '跟进类型',
-    items: [
-      { value: 'sales', label: '销售', color: 'blue' },
-      { value: 'consult', label: '咨询', color: 'cyan' },
-      { value: 'revisit', label: '回访', color: 'green' },
-      { value: 'visit', label: '探访', color: 'purple' },
-      { value: 'complaint', label: '投诉', color: 'red' },
-    ],
+    items: coloured(['sales', '销售', 'blue'], ['consult', '咨询', 'cyan'], ['revisit', '回访', 'green'], ['visit', '探访', 'purple'], ['complaint', '投诉', 'red']),
   },
   { code: DictCode.followUpWay, name: '跟进方式', items: items('blue', ['phone', '电话'], ['wechat', '微信'], ['face_to_face', '面谈'], ['in_store', '到店']) },
   {
@@ -71,16 +62,12 @@ export const seededDictionaries: DictSeed[] = [
     name: '证件类型',
     items: items('default', ['id_card', '居民身份证'], ['passport', '护照'], ['hk_macao_permit', '港澳居民来往内地通行证'], ['taiwan_permit', '台湾居民来往大陆通行证'], ['other', '其他']),
   },
-  { code: DictCode.deliveryMode, name: '分娩方式', items: [{ value: 'natural', label: '顺产', color: 'green' }, { value: 'caesarean', label: '剖宫产', color: 'orange' }] },
+  { code: DictCode.deliveryMode, name: '分娩方式', items: coloured(['natural', '顺产', 'green'], ['caesarean', '剖宫产', 'orange']) },
   { code: DictCode.fetusType, name: '胎儿类型', items: items('blue', ['single', '单胎'], ['twins', '双胎'], ['multiple', '多胎']) },
   {
     code: DictCode.customerLevel,
     name: '客户等级',
-    items: [
-      { value: 'normal', label: '普通客户', color: 'default' },
-      { value: 'vip', label: 'VIP客户', color: 'gold' },
-      { value: 'svip', label: 'SVIP客户', color: 'volcano' },
-    ],
+    items: coloured(['normal', '普通客户', 'default'], ['vip', 'VIP客户', 'gold'], ['svip', 'SVIP客户', 'volcano']),
   },
   {
     code: DictCode.customerTag,
@@ -91,13 +78,7 @@ export const seededDictionaries: DictSeed[] = [
   {
     code: DictCode.productKind,
     name: '产品类型',
-    items: [
-      { value: 'confinement_package', label: '月子套餐', color: 'magenta' },
-      { value: 'short_confinement', label: '小月子', color: 'purple' },
-      { value: 'nurse_service', label: '月嫂服务', color: 'blue' },
-      { value: 'single_service', label: '单项服务', color: 'cyan' },
-      { value: 'goods', label: '商品', color: 'green' },
-    ],
+    items: coloured(['confinement_package', '月子套餐', 'magenta'], ['short_confinement', '小月子', 'purple'], ['nurse_service', '月嫂服务', 'blue'], ['single_service', '单项服务', 'cyan'], ['goods', '商品', 'green']),
   },
   {
     code: DictCode.roomFacing,
@@ -107,13 +88,7 @@ export const seededDictionaries: DictSeed[] = [
   {
     code: DictCode.contractType,
     name: '合同类型',
-    items: [
-      { value: 'confinement', label: '月子', color: 'magenta' },
-      { value: 'short_confinement', label: '小月子', color: 'purple' },
-      { value: 'home', label: '到家', color: 'green' },
-      { value: 'extension', label: '续住', color: 'blue' },
-      { value: 'infant_care', label: '婴儿托管', color: 'cyan' },
-    ],
+    items: coloured(['confinement', '月子', 'magenta'], ['short_confinement', '小月子', 'purple'], ['home', '到家', 'green'], ['extension', '续住', 'blue'], ['infant_care', '婴儿托管', 'cyan']),
   },
   {
     code: DictCode.receivableItem,
@@ -123,17 +98,9 @@ export const seededDictionaries: DictSeed[] = [
   {
     code: DictCode.paymentMethod,
     name: '收款方式',
-    items: [
-      { value: 'cash', label: '现金', color: 'gold' },
-      { value: 'pos', label: 'POS', color: 'blue' },
-      { value: 'wechat', label: '微信', color: 'green' },
-      { value: 'alipay', label: '支付宝', color: 'geekblue' },
-      { value: 'transfer', label: '转账', color: 'cyan' },
-      { value: 'deposit_offset', label: '定金抵扣', color: 'purple' },
-      { value: 'guarantee_offset', label: '押金抵扣', color: 'magenta' },
-    ],
+    items: coloured(['cash', '现金', 'gold'], ['pos', 'POS', 'blue'], ['wechat', '微信', 'green'], ['alipay', '支付宝', 'geekblue'], ['transfer', '转账', 'cyan'], ['deposit_offset', '定金抵扣', 'purple'], ['guarantee_offset', '押金抵扣', 'magenta']),
   },
-  { code: DictCode.serviceSubject, name: '服务对象', items: [{ value: 'mother', label: '妈妈', color: 'magenta' }, { value: 'baby', label: '宝宝', color: 'blue' }] },
+  { code: DictCode.serviceSubject, name: '服务对象', items: coloured(['mother', '妈妈', 'magenta'], ['baby', '宝宝', 'blue']) },
   {
     code: DictCode.serviceItem,
     name: '服务项目',
@@ -152,12 +119,7 @@ export const seededDictionaries: DictSeed[] = [
   {
     code: DictCode.nurseLevel,
     name: '月嫂等级',
-    items: [
-      { value: 'junior', label: '初级', color: 'default' },
-      { value: 'middle', label: '中级', color: 'blue' },
-      { value: 'senior', label: '高级', color: 'purple' },
-      { value: 'gold', label: '金牌', color: 'gold' },
-    ],
+    items: coloured(['junior', '初级', 'default'], ['middle', '中级', 'blue'], ['senior', '高级', 'purple'], ['gold', '金牌', 'gold']),
   },
   { code: DictCode.nursePracticeType, name: '从业类型', items: items('blue', ['confinement_nurse', '月嫂'], ['nanny', '育儿嫂'], ['lactation_consultant', '催乳师'], ['infant_massage', '小儿推拿']) },
   { code: DictCode.nurseServiceType, name: '服务方式', items: items('cyan', ['center', '会所'], ['home', '到家'], ['hospital', '医院陪护']) },
