@@ -73,7 +73,10 @@ describe('web weight and speed (issue 14)', () => {
     const scripts = signIn.filter((t) => t.type === 'Script');
     expect(scripts.length).toBeGreaterThan(0);
     // (The runtime config is a few hundred bytes, under the compression threshold.)
-    for (const script of scripts.filter((t) => t.url.includes('/app/assets/'))) expect(script.encoding, script.url).toBe('br');
+    // A chunk of a few hundred bytes has no .br copy when brotli is not smaller (vite-plugins/precompress.ts): it comes as gzip.
+    for (const script of scripts.filter((t) => t.url.includes('/app/assets/'))) {
+      expect(script.encoding === 'br' || (script.encoding === 'gzip' && script.bytes < 2048), `${script.url}: ${script.encoding}, ${script.bytes} B`).toBe(true);
+    }
     expect(scripts.some((t) => /pro-|ProTable|BasicLayout/.test(t.url))).toBe(false);
     expect(sum(scripts)).toBeLessThan(BUDGET_KB.signIn * 1024);
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,9 +7,10 @@ import { PAGE_KEYS } from '../../app/page-registry';
 import type { RequestClient } from '../../lib/request';
 import { usePushClient } from '../../lib/push/usePushClient';
 import { useServices } from '../../lib/useServices';
-import { DynamicNoticeModal, type DynamicNotice } from './DynamicNoticeModal';
+import { Deferred } from '../../layouts/Deferred';
+import type { DynamicNotice } from './DynamicNoticeModal';
 import { NoticeBell } from './NoticeBell';
-import { NoticeModal, type NoticeView } from './NoticeModal';
+import type { NoticeView } from './NoticeModal';
 import {
   BELL_PAGE_SIZE,
   canHandle,
@@ -25,6 +26,10 @@ import {
   unseenItems,
   type NoticeRef,
 } from './notice-model';
+
+// The notice dialogs (with the HTML sanitiser) load when a notice is first opened, not with the shell.
+const NoticeModal = lazy(() => import('./NoticeModal').then((m) => ({ default: m.NoticeModal })));
+const DynamicNoticeModal = lazy(() => import('./DynamicNoticeModal').then((m) => ({ default: m.DynamicNoticeModal })));
 
 /**
  * The header's notices (spec §2): the bell and its popover, the notice modal, the dynamic-page
@@ -160,13 +165,17 @@ export function NoticeSlot() {
           void navigate(MESSAGE_RECORD_PATH);
         }}
       />
-      <NoticeModal
-        notice={viewing?.notice ?? null}
-        handleable={viewing ? canHandle(viewing.notice, viewing.wasUnread) : false}
-        onHandle={handle}
-        onClose={() => setViewing(null)}
-      />
-      <DynamicNoticeModal target={dynamic} onClose={() => setDynamic(null)} />
+      <Deferred when={viewing !== null}>
+        <NoticeModal
+          notice={viewing?.notice ?? null}
+          handleable={viewing ? canHandle(viewing.notice, viewing.wasUnread) : false}
+          onHandle={handle}
+          onClose={() => setViewing(null)}
+        />
+      </Deferred>
+      <Deferred when={dynamic !== null}>
+        <DynamicNoticeModal target={dynamic} onClose={() => setDynamic(null)} />
+      </Deferred>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApartmentOutlined, BankOutlined, KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { App, Avatar, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { PasswordChangeText } from '@care/shared';
@@ -9,7 +9,10 @@ import { greeting } from '../../lib/greeting';
 import { useSessionStore } from '../../lib/session-store';
 import type { NavNode } from '../menu/menu-model';
 import { Deferred } from '../Deferred';
-import { MenuSearch } from './MenuSearch';
+
+// The menu search (antd Select with its virtual list) follows the shell's first paint; until then its place is kept.
+const MenuSearch = lazy(() => import('./MenuSearch').then((m) => ({ default: m.MenuSearch })));
+const MENU_SEARCH_WIDTH = 180;
 
 // The user's dialogs (date picker, upload, department tree …) load when first opened, not with the shell.
 const UserInfoModal = lazy(() => import('../../components/user/UserInfoModal').then((m) => ({ default: m.UserInfoModal })));
@@ -79,7 +82,11 @@ export function HeaderRight({ nodes, theme, onOpenSettings, compact = false }: H
 
   return (
     <div className="shell-header-right" style={{ display: 'flex', alignItems: 'center', gap: 16, height: '100%', color, whiteSpace: 'nowrap' }}>
-      {!compact && <MenuSearch nodes={nodes} />}
+      {!compact && (
+        <Suspense fallback={<span style={{ display: 'inline-block', width: MENU_SEARCH_WIDTH }} />}>
+          <MenuSearch nodes={nodes} width={MENU_SEARCH_WIDTH} />
+        </Suspense>
+      )}
       <NoticeSlot />
       {userInfo?.departmentName && (
         <Tooltip title={userInfo.departmentId}>

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { AuthText, authContract, phoneCheck, toFormRule, type LoginResult } from '@care/shared';
-import { App, Button, Form, Input, Spin } from 'antd';
+import { Button, Form, Input, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadShell } from '../../app/load-shell';
 import { redirectTarget } from '../../app/paths';
 import { completeSignIn, recoverFromPermissionFailure } from '../../lib/auth-api';
+import { lazyMessage as message } from '../../lib/ui';
 import { useServices } from '../../lib/useServices';
 import { casLink, LoginText, unseenFailure, withoutParams } from './login-flow';
 import styles from './LoginPage.module.css';
@@ -50,7 +51,6 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   const [externalPending, setExternalPending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [form] = Form.useForm<LoginValues>();
-  const { message } = App.useApp();
   const { request } = useServices();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -80,7 +80,7 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
       const text = unseenFailure(error);
       if (text) message.error(text);
     },
-    [message],
+    [],
   );
 
   // Back from CAS (?ticket=) or WeChat (?code=&state=wechat): exchange the grant for a session.
