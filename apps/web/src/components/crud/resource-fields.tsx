@@ -64,10 +64,14 @@ export function fieldItemProps(def: FieldDef) {
   return {};
 }
 
-/** The values of a new row: each field's default as the add rule fills it. */
+/** The values of a new row: each field's default as its add rule fills it (nothing for required fields). */
 export function defaultValues(resource: AnyResource): Row {
-  const parsed = resource.create.partial().safeParse({});
-  return parsed.success ? (parsed.data as Row) : {};
+  const values: Row = {};
+  for (const [key, def] of resource.entries) {
+    const parsed = def.input.safeParse(undefined);
+    if (parsed.success && parsed.data !== undefined) values[key] = parsed.data;
+  }
+  return values;
 }
 
 /** A row's editable values (the fields of the form). */
