@@ -36,6 +36,7 @@ export const customerContract = {
 /** POST with the list's filters; answers an .xlsx file (ID numbers masked, at most EXPORT_MAX_ROWS rows). */
 export const CUSTOMER_EXPORT_PATH = '/online/customer/exportXls';
 export const customerExportQuerySchema = customerListQuerySchema;
+export const customerExportContract = defineContract({ method: 'POST', path: CUSTOMER_EXPORT_PATH, access: Permission.customerExport, body: customerExportQuerySchema, result: z.unknown() });
 
 /** 转为客户: `storeId` overrides the lead's 意向门店 (one of them is required). */
 export const leadConvertSchema = z.object({

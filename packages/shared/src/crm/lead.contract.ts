@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
 import { crmIdSchema } from './common.js';
@@ -41,4 +41,5 @@ export const leadContract = {
 /** POST with the list's filters; answers an .xlsx file (at most EXPORT_MAX_ROWS rows). */
 export const LEAD_EXPORT_PATH = '/online/lead/exportXls';
 export const leadExportQuerySchema = leadListQuerySchema;
+export const leadExportContract = defineContract({ method: 'POST', path: LEAD_EXPORT_PATH, access: Permission.leadExport, body: leadExportQuerySchema, result: z.unknown() });
 export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;

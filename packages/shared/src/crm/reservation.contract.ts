@@ -35,3 +35,4 @@ export const reservationContract = {
 /** POST with the list's filters; answers an .xlsx file of the data-ruled list (at most EXPORT_MAX_ROWS rows). */
 export const RESERVATION_EXPORT_PATH = '/online/reservation/exportXls';
 export const reservationExportQuerySchema = reservationListQuerySchema;
+export const reservationExportContract = defineContract({ method: 'POST', path: RESERVATION_EXPORT_PATH, access: Permission.reservationExport, body: reservationExportQuerySchema, result: z.unknown() });

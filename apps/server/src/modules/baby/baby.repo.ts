@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 
 const columns = [
@@ -55,14 +56,7 @@ export async function insertBaby(db: Kysely<DB>, companyId: string, userId: stri
 }
 
 export async function updateBaby(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: BabyValues): Promise<boolean> {
-  const result = await db
-    .updateTable('baby')
-    .set({ ...toColumns(v), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateCompanyRow(db, 'baby', { companyId, userId, id, version }, toColumns(v));
 }
 
 export async function deleteBaby(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

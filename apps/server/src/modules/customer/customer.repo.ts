@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerListQuery, CustomerStatus } from '@care/shared';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -214,20 +215,7 @@ export async function updateCustomer(
   values: CustomerValues,
   id_: { idType: string | null; idNo: string | null } | undefined,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('customer')
-    .set({
-      ...toColumns(values),
-      ...(id_ ? { id_type: id_.idType, id_no: id_.idNo } : {}),
-      updated_by: userId,
-      updated_at: new Date(),
-      version: sql`version + 1`,
-    })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateCompanyRow(db, 'customer', { companyId, userId, id, version }, { ...toColumns(values), ...(id_ ? { id_type: id_.idType, id_no: id_.idNo } : {}) });
 }
 
 /** Sets link / follow-up fields of a locked customer. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CUSTOMER_EXPORT_PATH, customerContract as c, customerExportQuerySchema, customerStatusLabel, Permission, type Customer } from '@care/shared';
+import { customerContract as c, customerExportContract, customerStatusLabel, type Customer, type CustomerListQuery } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
-import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
+import { registerExport } from '../../platform/crud/register-crud.js';
+import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './customer.service.js';
 
@@ -13,21 +13,7 @@ export function registerCustomerRoutes(app: FastifyInstance, ctx: AppContext): v
   registerContract(app, c.queryById, ({ body, request }) => service.getCustomer(db, requireSession(request), body.id));
   registerContract(app, c.add, ({ body, request }) => service.addCustomer(db, requireSession(request), body));
   registerContract(app, c.edit, ({ body, request }) => service.editCustomer(db, requireSession(request), body));
-
-  app.withTypeProvider<ZodTypeProvider>().post(
-    CUSTOMER_EXPORT_PATH,
-    { config: { access: Permission.customerExport }, schema: { body: customerExportQuerySchema } },
-    async (request, reply) => {
-      const rows = await service.exportCustomers(db, requireSession(request), request.body);
-      const file = await toXlsx('客户', exportColumns, rows);
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`客户${stamp}.xlsx`)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
-    },
-  );
+  registerExport(app, customerExportContract, { label: '客户' }, (session, filters: CustomerListQuery) => service.exportCustomers(db, session, filters), exportColumns);
 }
 
 // ID numbers are masked in the export as in the list.

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DictEnums, formatMoney, LEAD_EXPORT_PATH, leadContract as c, leadConvertContract, leadExportQuerySchema, Permission, type Lead } from '@care/shared';
+import { DictEnums, formatMoney, leadContract as c, leadConvertContract, leadExportContract, type Lead, type LeadExportQuery } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
-import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
+import { registerExport } from '../../platform/crud/register-crud.js';
+import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './lead.service.js';
 import { convertLead } from './lead-customer.service.js';
@@ -23,21 +23,7 @@ export function registerLeadRoutes(app: FastifyInstance, ctx: AppContext): void 
   registerContract(app, c.claim, ({ body, request }) => service.claimLeads(db, requireSession(request), body.ids));
   registerContract(app, c.close, ({ body, request }) => service.closeLead(db, requireSession(request), body));
   registerContract(app, leadConvertContract, ({ body, request }) => convertLead(db, requireSession(request), body));
-
-  app.withTypeProvider<ZodTypeProvider>().post(
-    LEAD_EXPORT_PATH,
-    { config: { access: Permission.leadExport }, schema: { body: leadExportQuerySchema } },
-    async (request, reply) => {
-      const rows = await service.exportLeads(db, requireSession(request), request.body);
-      const file = await toXlsx('线索', exportColumns, rows);
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`线索${stamp}.xlsx`)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
-    },
-  );
+  registerExport(app, leadExportContract, { label: '线索' }, (session, filters: LeadExportQuery) => service.exportLeads(db, session, filters), exportColumns);
 
   registerLeadImportRoutes(app, ctx);
 

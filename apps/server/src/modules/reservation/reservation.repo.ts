@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ReservationListQuery, VisitStatus } from '@care/shared';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { shanghaiDayAfter as dayAfter, shanghaiDayStart as dayStart } from '../../platform/time.js';
@@ -172,12 +173,5 @@ export async function insertVisit(
 }
 
 export async function updateVisit(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: VisitValues): Promise<boolean> {
-  const result = await db
-    .updateTable('reservation')
-    .set({ ...toColumns(v), updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateCompanyRow(db, 'reservation', { companyId, userId, id, version }, toColumns(v));
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Permission, RESERVATION_EXPORT_PATH, reservationContract as c, reservationExportQuerySchema, visitStatusLabel, type Reservation } from '@care/shared';
+import { reservationContract as c, reservationExportContract, visitStatusLabel, type Reservation, type ReservationListQuery } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
-import { toXlsx, XLSX_TYPE, type ExcelColumn } from '../../platform/excel.js';
+import { registerExport } from '../../platform/crud/register-crud.js';
+import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './reservation.service.js';
 
@@ -17,21 +17,7 @@ export function registerReservationRoutes(app: FastifyInstance, ctx: AppContext)
   registerContract(app, c.arrive, ({ body, request }) => service.arriveVisit(db, requireSession(request), body));
   registerContract(app, c.noShow, ({ body, request }) => service.noShowVisit(db, requireSession(request), body));
   registerContract(app, c.cancel, ({ body, request }) => service.cancelVisit(db, requireSession(request), body));
-
-  app.withTypeProvider<ZodTypeProvider>().post(
-    RESERVATION_EXPORT_PATH,
-    { config: { access: Permission.reservationExport }, schema: { body: reservationExportQuerySchema } },
-    async (request, reply) => {
-      const rows = await service.exportReservations(db, requireSession(request), request.body);
-      const file = await toXlsx('预约', exportColumns, rows);
-      const stamp = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`预约${stamp}.xlsx`)}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(file);
-    },
-  );
+  registerExport(app, reservationExportContract, { label: '预约' }, (session, filters: ReservationListQuery) => service.exportReservations(db, session, filters), exportColumns);
 }
 
 const exportColumns: ExcelColumn<Reservation>[] = [

@@ -76,6 +76,7 @@ export function sendXlsxDownload(reply: FastifyReply, file: Buffer, name: string
   return reply
     .header('content-type', XLSX_TYPE)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${name}${stamp}.xlsx`)}`)
+    .header('x-content-type-options', 'nosniff')
     .send(file);
 }
 
@@ -83,11 +84,11 @@ export function sendXlsxDownload(reply: FastifyReply, file: Buffer, name: string
  * An Excel export route: the list's filters in, the rows `rows` finds (in the caller's scope) out as
  * one sheet named after the resource, every text cell escaped (SECURITY.md).
  */
-export function registerExport<T extends Record<string, unknown>>(
+export function registerExport<T extends Record<string, unknown>, F = Record<string, unknown>>(
   app: FastifyInstance,
   contract: Contract,
   resource: Pick<AnyResource, 'label'> & Partial<AnyResource>,
-  rows: (session: SessionInfo, filters: Record<string, unknown>) => Promise<T[]>,
+  rows: (session: SessionInfo, filters: F) => Promise<T[]>,
   columns: ExcelColumn<T>[] = resourceExportColumns(resource as AnyResource) as ExcelColumn<T>[],
 ): void {
   const config: RouteDeclaration = { access: contract.access };
@@ -97,7 +98,7 @@ export function registerExport<T extends Record<string, unknown>>(
     config,
     ...(contract.body ? { schema: { body: contract.body } } : {}),
     handler: async (request, reply) => {
-      const found = await rows(requireSession(request), (request.body ?? {}) as Record<string, unknown>);
+      const found = await rows(requireSession(request), (request.body ?? {}) as F);
       return sendXlsxDownload(reply, await toXlsx(resource.label, columns, found), resource.label);
     },
   });

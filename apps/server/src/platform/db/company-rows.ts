@@ -4,6 +4,9 @@ import type { DB } from './schema.js';
 /** Tables of company-owned rows that carry the optimistic-lock and audit columns and an enabled flag. */
 export type CompanyRowTable = 'store' | 'channel' | 'lead_channel' | 'security_group' | 'message_template';
 
+/** Tables of company-owned rows that carry the optimistic-lock and audit columns (no enabled flag needed). */
+export type VersionedCompanyTable = CompanyRowTable | 'customer' | 'lead' | 'reservation' | 'baby';
+
 interface RowKey {
   companyId: string;
   userId: string;
@@ -15,7 +18,7 @@ interface RowKey {
  * and the audit columns. false: no such row in the company, or someone saved it first (the caller
  * tells which it reports; both change nothing).
  */
-export async function updateCompanyRow<T extends CompanyRowTable>(
+export async function updateCompanyRow<T extends VersionedCompanyTable>(
   db: Kysely<DB> | Transaction<DB>,
   table: T,
   key: RowKey & { version: number },
@@ -23,7 +26,7 @@ export async function updateCompanyRow<T extends CompanyRowTable>(
 ): Promise<boolean> {
   // The generic table keeps callers' values checked; Kysely cannot narrow a union of tables inside.
   const result = await (db as Kysely<DB>)
-    .updateTable(table as CompanyRowTable)
+    .updateTable(table as VersionedCompanyTable)
     .set({ ...(values as object), updated_by: key.userId, updated_at: new Date(), version: sql<number>`version + 1` })
     .where('id', '=', key.id)
     .where('company_id', '=', key.companyId)
