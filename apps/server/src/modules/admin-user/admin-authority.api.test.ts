@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthorityText, Permission, type AdminUserDetail, type Company, type PageResult, type AdminUser } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { startAdminApp, signedInUser, permissionId } from '../../test/fixtures.js';
 
 // Issue 13, items 1–3: attacks on user, group and company administration, each refused.
 const routes = {
@@ -35,15 +36,11 @@ describe('administration cannot be turned against a more powerful user', () => {
   let homeId: string;
 
   const passwordHash = async (id: string) => (await db.selectFrom('app_user').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow()).password_hash;
-  const permissionId = async (action: string) => (await db.selectFrom('sys_permission').select('id').where('action', '=', action).executeTakeFirstOrThrow()).id;
+  const actionId = (action: string) => permissionId(db, { action });
   const detail = async (id: string) => (await t.post<AdminUserDetail>(routes.byId, { id }, { token: admin })).body.result;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-    homeId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+    ({ t, db, admin, adminId, companyId: homeId } = await startAdminApp());
   });
   afterAll(() => t?.close());
 
@@ -172,7 +169,7 @@ describe('administration cannot be turned against a more powerful user', () => {
     });
 
     it('cannot give their own group a permission they do not hold', async () => {
-      const ids = await Promise.all([...granterActions, Permission.dictAdd].map(permissionId));
+      const ids = await Promise.all([...granterActions, Permission.dictAdd].map(actionId));
       const res = await t.post(routes.groupPermissions, { groupId: granter.groupId, permissionIds: ids }, { token });
       expect(res.body).toMatchObject({ code: '403', message: AuthorityText.grantNotHeld });
       const held = await db.selectFrom('security_group_permission').select('permission_id').where('group_id', '=', granter.groupId).execute();
@@ -196,7 +193,7 @@ describe('administration cannot be turned against a more powerful user', () => {
 
     it('still grants what they hold', async () => {
       const target = await createUserWith(db, { username: 'grant_target' });
-      const res = await t.post(routes.groupPermissions, { groupId: target.groupId, permissionIds: [await permissionId(Permission.userList)] }, { token });
+      const res = await t.post(routes.groupPermissions, { groupId: target.groupId, permissionIds: [await actionId(Permission.userList)] }, { token });
       expect(res.body.code, res.body.message).toBe('0');
     });
 
@@ -208,8 +205,7 @@ describe('administration cannot be turned against a more powerful user', () => {
     });
 
     it('fails closed when the menu its data rules hang on cannot be found', async () => {
-      const reader = await createUserWith(db, { username: 'rule_reader', actions: [Permission.userList] });
-      const readerToken = await t.login('rule_reader', TEST_PASSWORD);
+      const { token: readerToken, ...reader } = await signedInUser(t, 'rule_reader', { actions: [Permission.userList] });
       const before = await t.post<PageResult<AdminUser>>(routes.userList, { pageNo: 1, pageSize: 10 }, { token: readerToken });
       expect(before.body.result.total).toBeGreaterThan(0);
       // The menu's path changed behind the server's back (plain SQL): no rule can be found for it.

@@ -13,8 +13,9 @@ import {
 } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { verifyPassword } from '../../platform/passwords.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { MISSING_ID, startAdminApp, signedInUser, moveToDepartment, buttonsOf, addDataRule } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/api/getUserList',
@@ -26,7 +27,6 @@ const routes = {
   status: '/online/api/setSysPartyStatus',
   reset: '/online/api/updatePasswordForPartyId',
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 const NEW_PASSWORD = 'Brand-new-456';
 
 describe('user administration', () => {
@@ -38,18 +38,7 @@ describe('user administration', () => {
 
   const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
   const userRow = (id: string) => db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  /** Makes `departmentId` the user's only and current department. */
-  const moveTo = async (userId: string, departmentId: string) => {
-    await db.deleteFrom('user_department').where('user_id', '=', userId).execute();
-    await db.insertInto('user_department').values({ user_id: userId, department_id: departmentId }).execute();
-    await db.updateTable('app_user').set({ department_id: departmentId }).where('id', '=', userId).execute();
-  };
-  const addRule = async (body: Record<string, unknown>) => {
-    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
-    const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: menu.id, resource: 'user', name: '本部门用户', ...body }, { token: admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result.id;
-  };
+  const addRule = (body: Record<string, unknown>) => addDataRule(t, admin, '/system/user', { resource: 'user', name: '本部门用户', ...body });
   const newUser = async (username: string, extra: Record<string, unknown> = {}) => {
     const hq = await dept('A01');
     const res = await t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: admin });
@@ -58,11 +47,7 @@ describe('user administration', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
-    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+    ({ t, db, admin, adminId, companyId } = await startAdminApp());
   });
   afterAll(() => t?.close());
 
@@ -79,8 +64,7 @@ describe('user administration', () => {
     ];
 
     it('seeds the actions as buttons of 用户', async () => {
-      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/user').executeTakeFirstOrThrow();
-      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+      const buttons = await buttonsOf(db, '/system/user');
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword].sort(),
       );
@@ -88,8 +72,7 @@ describe('user administration', () => {
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await newUser('perm_target_a');
-      await createUserWith(db, { username: 'user_menu_only', paths: ['/system/user'] });
-      const token = await t.login('user_menu_only', TEST_PASSWORD);
+      const { token } = await signedInUser(t, 'user_menu_only', { paths: ['/system/user'] });
       for (const [name, , body] of calls(target)) {
         const res = await t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
@@ -102,8 +85,7 @@ describe('user administration', () => {
       const target = await newUser('perm_target_b');
       for (const [name, action, body] of calls({ ...target, version: (await userRow(target.id)).version })) {
         const username = `user_${name}`;
-        await createUserWith(db, { username, actions: [action] });
-        const token = await t.login(username, TEST_PASSWORD);
+        const { token } = await signedInUser(t, username, { actions: [action] });
         const res = await t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target).find(([, a]) => a !== action)!;
@@ -112,8 +94,7 @@ describe('user administration', () => {
     });
 
     it('blocks a member on the next request once the action is taken from the group', async () => {
-      const { groupId } = await createUserWith(db, { username: 'user_revoked', actions: [Permission.userList] });
-      const token = await t.login('user_revoked', TEST_PASSWORD);
+      const { token, groupId } = await signedInUser(t, 'user_revoked', { actions: [Permission.userList] });
       expect((await t.post(routes.list, {}, { token })).status).toBe(200);
       await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
       expect((await t.post(routes.list, {}, { token })).status).toBe(403);
@@ -193,8 +174,7 @@ describe('user administration', () => {
     it('a user manager who is not a super administrator cannot create a super administrator', async () => {
       const hq = await dept('A01');
       const superGroup = await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('all_permissions', '=', true).executeTakeFirstOrThrow();
-      await createUserWith(db, { username: 'user_manager', actions: [Permission.userAdd] });
-      const manager = await t.login('user_manager', TEST_PASSWORD);
+      const { token: manager } = await signedInUser(t, 'user_manager', { actions: [Permission.userAdd] });
       const res = await t.post(routes.add, { username: 'sneaky_super', password: NEW_PASSWORD, firstName: '越权', departmentIds: [hq.id], groupIds: [superGroup.id] }, { token: manager });
       expect(res.body).toMatchObject({ code: '403', message: SecurityGroupText.superGroupOnly });
       expect(await db.selectFrom('app_user').select('id').where('username', '=', 'sneaky_super').execute()).toEqual([]);
@@ -215,8 +195,7 @@ describe('user administration', () => {
 
   describe('status and password', () => {
     it('disabling answers 302 to the user’s token at once, and signing in is refused', async () => {
-      const { userId } = await createUserWith(db, { username: 'to_disable', actions: [Permission.userList] });
-      const token = await t.login('to_disable', TEST_PASSWORD);
+      const { token, userId } = await signedInUser(t, 'to_disable', { actions: [Permission.userList] });
       expect((await t.post(routes.list, {}, { token })).status).toBe(200);
       expect((await t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: admin })).body).toMatchObject({ success: true });
       const after = await t.post(routes.list, {}, { token });
@@ -235,8 +214,7 @@ describe('user administration', () => {
     });
 
     it('a password reset revokes the user’s sessions and the new password signs in', async () => {
-      const { userId } = await createUserWith(db, { username: 'to_reset', actions: [Permission.userList] });
-      const token = await t.login('to_reset', TEST_PASSWORD);
+      const { token, userId } = await signedInUser(t, 'to_reset', { actions: [Permission.userList] });
       expect((await t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: admin })).body).toMatchObject({ success: true });
       expect((await t.post(routes.list, {}, { token })).body.code).toBe('302');
       await expect(t.login('to_reset', TEST_PASSWORD)).rejects.toThrow();
@@ -254,11 +232,11 @@ describe('user administration', () => {
           username: 'head_nanshan',
           actions: [Permission.userList, Permission.userEdit, Permission.userStatus, Permission.userResetPassword],
         });
-        await moveTo(headId, shop.id);
+        await moveToDepartment(db, headId, shop.id);
         const { userId: mineId } = await createUserWith(db, { username: 'nanshan_staff' });
-        await moveTo(mineId, (await dept('A02A02')).id);
+        await moveToDepartment(db, mineId, (await dept('A02A02')).id);
         const { userId: theirsId } = await createUserWith(db, { username: 'futian_staff' });
-        await moveTo(theirsId, (await dept('A03A02')).id);
+        await moveToDepartment(db, theirsId, (await dept('A03A02')).id);
         const token = await t.login('head_nanshan', TEST_PASSWORD);
 
         const list = await t.post<PageResult<AdminUser>>(routes.list, { pageSize: 100 }, { token });
@@ -289,8 +267,7 @@ describe('user administration', () => {
     it('keeps a rule value with quotes and SQL as data', async () => {
       const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'LIKE', value: "A0' or 1=1 --" });
       try {
-        await createUserWith(db, { username: 'quoted_rule', actions: [Permission.userList] });
-        const token = await t.login('quoted_rule', TEST_PASSWORD);
+        const { token } = await signedInUser(t, 'quoted_rule', { actions: [Permission.userList] });
         const res = await t.post<PageResult<AdminUser>>(routes.list, {}, { token });
         expect(res.body.result).toMatchObject({ total: 0, records: [] });
         expect((await t.post<PageResult<AdminUser>>(routes.list, {}, { token: admin })).body.result.total).toBeGreaterThan(1);

@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission, type LoginLog, type PageResult, type VisitLog } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { createUserWith } from '../../test/test-users.js';
+import { signedInUser } from '../../test/fixtures.js';
+import { loadWorkbook } from '../../test/xlsx.js';
 
 describe('用户登录列表 and 访问日志', () => {
   let t: TestApp;
@@ -61,8 +62,7 @@ describe('用户登录列表 and 访问日志', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename\*=UTF-8''/);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(res.rawPayload);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '用户名', '登录方式', 'IP 地址', '客户端', '结果', '说明', '时间']);
     expect(sheet.rowCount).toBe(3);
@@ -72,24 +72,21 @@ describe('用户登录列表 and 访问日志', () => {
   it('exports a formula-looking value as text', async () => {
     await t.ctx.database.db.updateTable('login_log').set({ message: "=cmd|' /C calc'!A0" }).where('success', '=', false).execute();
     const res = await t.app.inject({ method: 'POST', url: '/online/loginLog/exportXls', payload: t.signed({ pageNo: 1, pageSize: 10, success: false }, { token: admin }), headers: { 'x-access-token': admin } });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const workbook = await loadWorkbook(res.rawPayload);
     const cell = workbook.worksheets[0]!.getRow(2).getCell(6);
     expect(cell.value).toBe("'=cmd|' /C calc'!A0");
     expect(cell.formula).toBeUndefined();
   });
 
   it('each route needs its action', async () => {
-    await createUserWith(t.ctx.database.db, { username: 'log_reader', actions: [Permission.loginLogList, Permission.visitLogList] });
-    const reader = await t.login('log_reader', TEST_PASSWORD);
+    const { token: reader } = await signedInUser(t, 'log_reader', { actions: [Permission.loginLogList, Permission.visitLogList] });
     expect((await t.post('/online/loginLog/list', { pageNo: 1, pageSize: 10 }, { token: reader })).body.code).toBe('0');
     expect((await t.post('/online/visitLog/list', { pageNo: 1, pageSize: 10 }, { token: reader })).body.code).toBe('0');
     for (const url of ['/online/loginLog/exportXls', '/online/visitLog/exportXls']) {
       const res = await t.post(url, { pageNo: 1, pageSize: 10 }, { token: reader });
       expect(res.body).toMatchObject({ code: '403' });
     }
-    await createUserWith(t.ctx.database.db, { username: 'nobody_logs' });
-    const nobody = await t.login('nobody_logs', TEST_PASSWORD);
+    const { token: nobody } = await signedInUser(t, 'nobody_logs');
     expect((await t.post('/online/visitLog/list', { pageNo: 1, pageSize: 10 }, { token: nobody })).body.code).toBe('403');
   });
 });

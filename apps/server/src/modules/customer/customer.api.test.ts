@@ -1,11 +1,11 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerListItemSchema, CustomerText, ErrorText, Permission, type Baby, type Customer, type Customer360, type FollowUp, type Lead, type LeadConvertResult, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { crmTestApp } from '../../test/crm-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { signedInUser } from '../../test/fixtures.js';
+import { exportXlsx } from '../../test/xlsx.js';
 
 const C = '/online/customer';
 const B = '/online/baby';
@@ -161,15 +161,7 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
 
   it('exports the filtered, data-ruled list as xlsx with masked ID numbers', async () => {
     await add('nanshan.sales1', { name: '导出客户', idType: 'id_card', idNo: ID_CARD });
-    const exportAs = async (who: string, filters: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'POST', url: `${C}/exportXls`, payload: t.signed(filters, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
-      if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as string[][] };
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const rows: string[][] = [];
-      book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-      return { status: 200, rows };
-    };
+    const exportAs = (who: string, filters: Record<string, unknown>) => exportXlsx(t, `${C}/exportXls`, filters, token[who]!);
     const mine = await exportAs('nanshan.manager', { name: '导出客户' });
     expect(mine.rows[0]?.slice(0, 3)).toEqual(['客户编号', '姓名', '手机号']);
     expect(mine.rows.slice(1).map((r) => [r[1], r[5]])).toEqual([['导出客户', '110***********002X']]);
@@ -281,15 +273,13 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
   });
 
   it('answers 403 for every customer, baby and convert route without its action, and 200 with it', async () => {
-    await createUserWith(db, { username: 'customer_nobody', paths: ['/crm/customer'] });
-    const nobody = await t.login('customer_nobody', TEST_PASSWORD);
+    const { token: nobody } = await signedInUser(t, 'customer_nobody', { paths: ['/crm/customer'] });
     const routes = [
       `${C}/list`, `${C}/queryById`, `${C}/view360`, `${C}/add`, `${C}/edit`, `${C}/exportXls`,
       `${B}/list`, `${B}/add`, `${B}/edit`, `${B}/delete`, `${L}/convert`,
     ];
     for (const url of routes) expect((await t.post(url, {}, { token: nobody })).body.code, url).toBe('403');
-    await createUserWith(db, { username: 'customer_lister', actions: [Permission.customerList] });
-    const lister = await t.login('customer_lister', TEST_PASSWORD);
+    const { token: lister } = await signedInUser(t, 'customer_lister', { actions: [Permission.customerList] });
     expect((await t.post(`${C}/list`, {}, { token: lister })).body.code).toBe('0');
     expect((await t.post(`${C}/add`, {}, { token: lister })).body.code).toBe('403');
   });

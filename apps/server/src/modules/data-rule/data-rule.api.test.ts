@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataRuleText, ErrorText, Permission, dataRuleSchema, type DataRule, type DataRuleResource, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { registerDataRuleColumns } from '../../platform/data-rules/registry.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { type TestApp } from '../../test/test-app.js';
+import { MISSING_ID, startAdminApp, signedInUser, permissionId, buttonsOf } from '../../test/fixtures.js';
 
 registerDataRuleColumns(
   'probe_admin',
@@ -25,7 +25,6 @@ const routes = {
   del: `${API}/deletePermissionRule`,
   columns: `${API}/listDataRuleColumns`,
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('data rule administration', () => {
   let t: TestApp;
@@ -47,12 +46,10 @@ describe('data rule administration', () => {
   const ruleCount = async () => Number((await db.selectFrom('data_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
+    ({ t, db, admin } = await startAdminApp());
     // Menus the demo seed hangs no rules on, so every rule these tests see is one they added.
-    menuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/report/saleOrder').executeTakeFirstOrThrow()).id;
-    otherMenuId = (await db.selectFrom('sys_permission').select('id').where('path', '=', '/report/saleSummary').executeTakeFirstOrThrow()).id;
+    menuId = await permissionId(db, { path: '/report/saleOrder' });
+    otherMenuId = await permissionId(db, { path: '/report/saleSummary' });
   });
   afterAll(() => t?.close());
 
@@ -67,8 +64,7 @@ describe('data rule administration', () => {
     ];
 
     it('seeds the actions as buttons of 数据规则, with allhrdata', async () => {
-      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/dataRule').executeTakeFirstOrThrow();
-      const buttons = await db.selectFrom('sys_permission').select(['action', 'menu_type']).where('parent_id', '=', menu.id).execute();
+      const buttons = await buttonsOf(db, '/system/dataRule');
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.dataRuleList, Permission.dataRuleAdd, Permission.dataRuleEdit, Permission.dataRuleDelete, Permission.allHrData].sort(),
       );
@@ -76,8 +72,7 @@ describe('data rule administration', () => {
     });
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
-      await createUserWith(db, { username: 'menu_only', paths: ['/system/dataRule'] });
-      const token = await t.login('menu_only', TEST_PASSWORD);
+      const { token } = await signedInUser(t, 'menu_only', { paths: ['/system/dataRule'] });
       const target = (await add()).body.result;
       for (const [name, , body] of calls(target.id, target.version)) {
         const res = await t.post(routes[name], body, { token });
@@ -91,8 +86,7 @@ describe('data rule administration', () => {
       const target = (await add()).body.result;
       for (const [name, action, body] of calls(target.id, target.version)) {
         const username = `holder_${name}`;
-        await createUserWith(db, { username, actions: [action] });
-        const token = await t.login(username, TEST_PASSWORD);
+        const { token } = await signedInUser(t, username, { actions: [action] });
         const res = await t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target.id, target.version).find(([, a]) => a !== action)!;

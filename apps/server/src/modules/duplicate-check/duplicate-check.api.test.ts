@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DuplicateCheckText, type CheckOutcome } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { registerDuplicateCheck } from './index.js';
+import { signedInUser } from '../../test/fixtures.js';
 
 const CHECK = '/online/duplicate/check';
 const INJECTIONS = ["' or '1'='1", "sex'--", 'sex/**/', "x'; drop table dict_type; --", 'sex\t', "sleep(5)", "' union select password_hash from app_user --"];
@@ -24,8 +24,7 @@ describe('duplicate check', () => {
     t = await createTestApp();
     db = t.ctx.database.db;
     // Any signed-in user may check: forms of every module call it.
-    await createUserWith(db, { username: 'dup_user' });
-    token = await t.login('dup_user', TEST_PASSWORD);
+    ({ token } = await signedInUser(t, 'dup_user'));
   });
   afterAll(() => t?.close());
 

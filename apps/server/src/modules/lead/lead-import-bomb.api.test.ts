@@ -2,6 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LeadImportText, type Envelope } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { postMultipart } from '../../test/fixtures.js';
 
 // Issue 13, item 8: a zip whose directory declares a tiny entry that really inflates to 80 MB.
 function lyingZip(): Buffer {
@@ -46,12 +47,9 @@ describe('lead import of a zip bomb', () => {
   it('answers a clear 101 without inflating it, and the server keeps answering', async () => {
     const bomb = lyingZip();
     expect(bomb.length).toBeLessThan(1024 * 1024);
-    const qs = new URLSearchParams(t.signedQuery({}, { token: admin }));
-    const form = new FormData();
-    form.append('file', new Blob([bomb]), 'bomb.xlsx');
     const before = process.memoryUsage().rss;
-    const res = await t.app.inject({ method: 'POST', url: `/online/lead/importExcel?${qs}`, payload: form, headers: { 'x-access-token': admin } });
-    expect(res.json()).toMatchObject({ code: '101', message: LeadImportText.tooBig } satisfies Partial<Envelope<unknown>>);
+    const res = await postMultipart(t, '/online/lead/importExcel', { token: admin, file: { name: 'bomb.xlsx', data: bomb } });
+    expect(res.body).toMatchObject({ code: '101', message: LeadImportText.tooBig } satisfies Partial<Envelope<unknown>>);
     expect(process.memoryUsage().rss - before).toBeLessThan(200 * 1024 * 1024);
     expect((await t.post('/online/api/getUserPermissionByToken', {}, { token: admin })).body.code).toBe('0');
   });

@@ -1,32 +1,18 @@
-import ExcelJS from 'exceljs';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEAD_IMPORT_COLUMNS, LeadText, Permission, type CrmOption, type Envelope, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
+import { LEAD_IMPORT_COLUMNS, LeadText, Permission, type CrmOption, type Lead, type LeadImportProgress, type LeadImportStart } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { LeadImportRunner } from './lead-import.service.js';
+import { signedGet, postMultipart } from '../../test/fixtures.js';
+import { XLSX_TYPE, loadWorkbook, readXlsx, writeXlsx } from '../../test/xlsx.js';
 
 const HEADERS = LEAD_IMPORT_COLUMNS.map((c) => (c.required ? `${c.label}*` : c.label));
 type Key = (typeof LEAD_IMPORT_COLUMNS)[number]['key'];
 const cells = (v: Partial<Record<Key, unknown>>) => LEAD_IMPORT_COLUMNS.map((c) => v[c.key] ?? null);
 
-async function xlsx(rows: unknown[][], headers: string[] = HEADERS): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('线索');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function readBook(data: Buffer): Promise<string[][]> {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(data as unknown as ArrayBuffer);
-  const rows: string[][] = [];
-  // Array.from: `values` is sparse where cells are empty.
-  book.worksheets[0]!.eachRow((row) => rows.push(Array.from((row.values as unknown[]).slice(1), (v) => (v === null || v === undefined ? '' : String(v)))));
-  return rows;
-}
+const xlsx = (rows: unknown[][], headers: string[] = HEADERS) => writeXlsx(rows, headers, '线索');
 
 describe('lead import (Excel, as a job with per-row errors)', () => {
   let t: TestApp;
@@ -34,14 +20,8 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
   const token: Record<string, string> = {};
   const userId: Record<string, string> = {};
 
-  /** Multipart like the browser: signed over the query and the text fields, sign in the query. */
-  async function upload(who: string, name: string, data: Buffer) {
-    const qs = new URLSearchParams(t.signedQuery({}, { token: token[who] }));
-    const form = new FormData();
-    form.append('file', new Blob([data], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), name);
-    const res = await t.app.inject({ method: 'POST', url: `/online/lead/importExcel?${qs}`, payload: form, headers: { 'x-access-token': token[who]! } });
-    return { status: res.statusCode, body: res.json() as Envelope<LeadImportStart> };
-  }
+  const upload = (who: string, name: string, data: Buffer) =>
+    postMultipart<LeadImportStart>(t, '/online/lead/importExcel', { token: token[who], file: { name, data, type: XLSX_TYPE } });
   const progress = (who: string, jobId: string) => t.post<LeadImportProgress>('/online/lead/importProgress', { jobId }, { token: token[who] });
   async function finished(who: string, jobId: string): Promise<LeadImportProgress> {
     for (let i = 0; i < 600; i++) {
@@ -52,10 +32,7 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     }
     throw new Error('import did not finish');
   }
-  async function download(who: string, url: string) {
-    const res = await t.app.inject({ method: 'GET', url, query: t.signedQuery({}, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
-    return res;
-  }
+  const download = (who: string, url: string) => signedGet(t, url, token[who]!);
   const leadsWithPhones = (phones: string[]) =>
     db.selectFrom('lead').select(['id', 'lead_no', 'name', 'phone', 'owner_id', 'lead_channel_id', 'channel_id', 'preferred_store_id', 'intention_grade', 'due_date', 'budget', 'gestation_weeks', 'parity', 'status', 'created_by']).where('phone', 'in', phones).execute();
   const jobCount = async () => Number((await db.selectFrom('import_job').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -92,11 +69,10 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(encodeURIComponent('线索导入模板.xlsx'));
-    const rows = await readBook(res.rawPayload);
+    const rows = await readXlsx(res.rawPayload);
     expect(rows[0]).toEqual(['客户姓名*', '手机号*', '微信', '线索渠道', '合作渠道', '推荐人', '预产期', '孕周', '胎次', '意向门店', '预算', '意向等级', '负责人', '备注']);
     expect(rows[1]?.[0]).toBe('张小雨');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await loadWorkbook(res.rawPayload);
     expect(book.worksheets.map((s) => s.name)).toEqual(['线索', '填写说明']);
     // The untouched template itself has nothing to import.
     expect((await upload('admin', '线索导入模板.xlsx', res.rawPayload)).body).toMatchObject({ code: '101', message: '文件中没有可导入的数据行' });
@@ -163,7 +139,7 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     const report = await download('admin', `/online/lead/importErrors/${done.jobId}`);
     expect(report.statusCode).toBe(200);
     expect(report.headers['content-type']).toContain('spreadsheetml');
-    const rows = await readBook(report.rawPayload);
+    const rows = await readXlsx(report.rawPayload);
     expect(rows[0]).toEqual([...HEADERS, '原行号', '错误原因']);
     expect(rows).toHaveLength(12);
     expect(rows.slice(1).map((r) => r[14])).toEqual(['3', '4', '5', '6', '8', '9', '10', '11', '12', '13', '14']);
@@ -178,7 +154,7 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     const start = await upload('admin', 'a.xlsx', await xlsx([cells({ name: '改后再导', phone: '1992000002' })]));
     const failed = await finished('admin', start.body.result.jobId);
     expect(failed).toMatchObject({ succeeded: 0, failed: 1 });
-    const report = await readBook((await download('admin', `/online/lead/importErrors/${failed.jobId}`)).rawPayload);
+    const report = await readXlsx((await download('admin', `/online/lead/importErrors/${failed.jobId}`)).rawPayload);
     report[1]![1] = '19920000020';
     const again = await upload('admin', '错误报告.xlsx', await xlsx(report.slice(1), report[0]));
     expect(await finished('admin', again.body.result.jobId)).toMatchObject({ status: 'done', succeeded: 1, failed: 0, errors: [] });
@@ -199,10 +175,8 @@ describe('lead import (Excel, as a job with per-row errors)', () => {
     const tooMany = await upload('admin', 'leads.xlsx', await xlsx(many));
     expect(tooMany.body).toMatchObject({ code: '101', message: '单次最多导入5000行，当前文件有5001行，请拆分后再导入' });
     // A signed call whose form holds no file.
-    const query = t.signedQuery({}, { token: token.admin });
-    const form = new FormData();
-    const noFile = await t.app.inject({ method: 'POST', url: `/online/lead/importExcel?${new URLSearchParams(query)}`, payload: form, headers: { 'x-access-token': token.admin! } });
-    expect(noFile.json()).toMatchObject({ code: '101', message: '请上传.xlsx格式的Excel文件（可先下载导入模板）' });
+    const noFile = await postMultipart(t, '/online/lead/importExcel', { token: token.admin });
+    expect(noFile.body).toMatchObject({ code: '101', message: '请上传.xlsx格式的Excel文件（可先下载导入模板）' });
     expect(await jobCount()).toBe(before);
     expect(await leadsWithPhones(['19920000030', '19930000000'])).toEqual([]);
   }, 60_000);

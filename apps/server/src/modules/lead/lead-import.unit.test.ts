@@ -1,22 +1,17 @@
 import zlib from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_COLUMNS, LEAD_IMPORT_MAX_ROWS } from '@care/shared';
 import { cellText, declaredUnzippedSize, LEAD_IMPORT_EXAMPLE, leadImportTemplate, readLeadSheet } from './lead-import.excel.js';
 import { markDuplicatePhones, nameIndex, normaliseDate, parseLeadRow, resolveLeadRow, type LeadImportLookups } from './lead-import.rows.js';
+import { writeXlsx } from '../../test/xlsx.js';
 
 const HEADERS = LEAD_IMPORT_COLUMNS.map((c) => (c.required ? `${c.label}*` : c.label));
 type Cells = Partial<Record<(typeof LEAD_IMPORT_COLUMNS)[number]['key'], string>>;
 const cells = (v: Cells) => LEAD_IMPORT_COLUMNS.map((c) => v[c.key] ?? '');
 const row = (n: number, v: Cells) => ({ row: n, cells: cells(v) });
 
-async function xlsx(rows: unknown[][], headers: string[] = HEADERS): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('线索');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+const xlsx = (rows: unknown[][], headers: string[] = HEADERS) => writeXlsx(rows, headers, '线索');
 
 describe('lead import: reading a row', () => {
   it('takes a good row with the add form\'s rules', () => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, LeadText, Permission, type FollowUp, type Lead, type PageResult } from '@care/shared';
@@ -7,6 +6,7 @@ import { crmTestApp } from '../../test/crm-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { releaseIdleLeads } from './lead-pool.job.js';
+import { exportXlsx } from '../../test/xlsx.js';
 
 const L = '/online/lead';
 const F = '/online/followUp';
@@ -244,16 +244,7 @@ describe('leads, the pool and follow-ups', () => {
   });
 
   it('exports the filtered, data-ruled list as xlsx', async () => {
-    const exportAs = async (who: string, filters: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'POST', url: `${L}/exportXls`, payload: t.signed(filters, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
-      if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as string[][] };
-      expect(res.headers['content-type']).toContain('spreadsheetml');
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const rows: string[][] = [];
-      book.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-      return { status: 200, rows };
-    };
+    const exportAs = (who: string, filters: Record<string, unknown>) => exportXlsx(t, `${L}/exportXls`, filters, token[who]!);
     const mine = await exportAs('nanshan.manager', { name: '王思琪' });
     expect(mine.rows[0]?.slice(0, 3)).toEqual(['线索编号', '姓名', '手机号']);
     expect(mine.rows.slice(1).map((r) => r[1])).toEqual(['王思琪']);

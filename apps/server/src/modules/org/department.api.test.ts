@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepartmentText, ErrorText, Permission, departmentSchema, type Department, type DepartmentTreeNode } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { nextSiblingCode } from './department.service.js';
+import { MISSING_ID, startAdminApp, signedInUser, moveToDepartment, buttonsOf, addDataRule } from '../../test/fixtures.js';
 
 const routes = {
   lazy: '/online/api/getEcPartyGroupLazy',
@@ -13,7 +14,6 @@ const routes = {
   edit: '/online/department/edit',
   del: '/online/department/delete',
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('departments', () => {
   let t: TestApp;
@@ -23,24 +23,10 @@ describe('departments', () => {
 
   const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
   const add = async (body: Record<string, unknown>, token = admin) => t.post<Department>(routes.add, body, { token });
-  /** Makes `departmentId` the user's only and current department. */
-  const moveTo = async (userId: string, departmentId: string) => {
-    await db.deleteFrom('user_department').where('user_id', '=', userId).execute();
-    await db.insertInto('user_department').values({ user_id: userId, department_id: departmentId }).execute();
-    await db.updateTable('app_user').set({ department_id: departmentId }).where('id', '=', userId).execute();
-  };
-  const addRule = async (body: Record<string, unknown>) => {
-    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/department').executeTakeFirstOrThrow();
-    const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: menu.id, resource: 'department', name: '本部门', ...body }, { token: admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result.id;
-  };
+  const addRule = (body: Record<string, unknown>) => addDataRule(t, admin, '/system/department', { resource: 'department', name: '本部门', ...body });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+    ({ t, db, admin, companyId } = await startAdminApp());
   });
   afterAll(() => t?.close());
 
@@ -60,8 +46,7 @@ describe('departments', () => {
     ];
 
     it('seeds the actions as buttons of 部门', async () => {
-      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/department').executeTakeFirstOrThrow();
-      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+      const buttons = await buttonsOf(db, '/system/department');
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete].sort(),
       );
@@ -70,8 +55,7 @@ describe('departments', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const root = await dept('A01');
       const target = (await add({ parentId: root.id, name: '待删部门' })).body.result;
-      await createUserWith(db, { username: 'dept_menu_only', paths: ['/system/department'] });
-      const token = await t.login('dept_menu_only', TEST_PASSWORD);
+      const { token } = await signedInUser(t, 'dept_menu_only', { paths: ['/system/department'] });
       for (const [name, , body] of calls(target, root.id)) {
         const res = await t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
@@ -85,8 +69,7 @@ describe('departments', () => {
       const target = (await add({ parentId: root.id, name: '授权部门' })).body.result;
       for (const [name, action, body] of calls(target, root.id)) {
         const username = `dept_${name}`;
-        await createUserWith(db, { username, actions: [action] });
-        const token = await t.login(username, TEST_PASSWORD);
+        const { token } = await signedInUser(t, username, { actions: [action] });
         const res = await t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target, root.id).find(([, a]) => a !== action)!;
@@ -96,8 +79,7 @@ describe('departments', () => {
     });
 
     it('blocks a member on the next request once the action is taken from the group', async () => {
-      const { groupId } = await createUserWith(db, { username: 'dept_revoked', actions: [Permission.departmentList] });
-      const token = await t.login('dept_revoked', TEST_PASSWORD);
+      const { token, groupId } = await signedInUser(t, 'dept_revoked', { actions: [Permission.departmentList] });
       expect((await t.post(routes.tree, {}, { token })).status).toBe(200);
       await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
       expect((await t.post(routes.tree, {}, { token })).status).toBe(403);
@@ -163,7 +145,7 @@ describe('departments', () => {
       expect(withKids.body).toMatchObject({ success: false, code: '101', message: DepartmentText.hasChildren });
       const leaf = (await add({ name: '有人部门' })).body.result;
       const { userId } = await createUserWith(db, { username: 'dept_member' });
-      await moveTo(userId, leaf.id);
+      await moveToDepartment(db, userId, leaf.id);
       expect((await t.post(routes.del, { id: leaf.id }, { token: admin })).body).toMatchObject({ code: '101', message: DepartmentText.hasUsers });
       expect(await db.selectFrom('department').select('id').where('id', '=', leaf.id).executeTakeFirst()).toBeDefined();
       const empty = (await add({ name: '空部门' })).body.result;
@@ -242,7 +224,7 @@ describe('departments', () => {
           username: 'dept_head',
           actions: [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete],
         });
-        await moveTo(userId, shop.id);
+        await moveToDepartment(db, userId, shop.id);
         const token = await t.login('dept_head', TEST_PASSWORD);
         const tree = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
         expect(tree.body.result.map((n) => n.code)).toEqual(['A02']);
@@ -266,8 +248,7 @@ describe('departments', () => {
     it('keeps a rule value with quotes and SQL as data', async () => {
       const ruleId = await addRule({ columnKey: 'code', condition: '=', value: "A01' or '1'='1" });
       try {
-        await createUserWith(db, { username: 'dept_quoted', actions: [Permission.departmentList] });
-        const token = await t.login('dept_quoted', TEST_PASSWORD);
+        const { token } = await signedInUser(t, 'dept_quoted', { actions: [Permission.departmentList] });
         const res = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
         expect(res.body).toMatchObject({ success: true, result: [] });
         // The administrator (super group) is exempt.

@@ -11,8 +11,9 @@ import {
   type PermissionTreeResult,
 } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { type TestApp } from '../../test/test-app.js';
+import { createUserWith } from '../../test/test-users.js';
+import { MISSING_ID, startAdminApp, signedInUser } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -26,7 +27,6 @@ const routes = {
   delete: `${API}/deleteSysSecurityPermission`,
 };
 const PERMS = `${API}/getUserPermissionByToken`;
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('permission tree editor', () => {
   let t: TestApp;
@@ -62,9 +62,7 @@ describe('permission tree editor', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
+    ({ t, db, admin } = await startAdminApp());
   });
   afterAll(() => t?.close());
 
@@ -94,8 +92,7 @@ describe('permission tree editor', () => {
     });
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
-      await createUserWith(db, { username: 'perm_menu_only', paths: ['/system/permission'] });
-      const token = await t.login('perm_menu_only', TEST_PASSWORD);
+      const { token } = await signedInUser(t, 'perm_menu_only', { paths: ['/system/permission'] });
       const list = await calls();
       for (const [name, , body] of list) {
         const res = await t.post(routes[name], body, { token });
@@ -111,8 +108,7 @@ describe('permission tree editor', () => {
     it('accepts each route for a user holding just its action', async () => {
       for (const [name, action, body] of await calls()) {
         const username = `perm_${name}`;
-        await createUserWith(db, { username, actions: [action] });
-        const token = await t.login(username, TEST_PASSWORD);
+        const { token } = await signedInUser(t, username, { actions: [action] });
         const res = await t.post(routes[name], body, { token });
         expect(res.body.code, `${name}: ${res.body.message}`).toBe('0');
       }
@@ -308,8 +304,7 @@ describe('permission tree editor', () => {
     });
 
     it('lets only a super group member open a built-in action to everyone or give it to an existing node', async () => {
-      await createUserWith(db, { username: 'perm_editor', actions: [Permission.permissionEdit, Permission.permissionAdd, Permission.permissionDelete, Permission.permissionList] });
-      const editor = await t.login('perm_editor', TEST_PASSWORD);
+      const { token: editor } = await signedInUser(t, 'perm_editor', { actions: [Permission.permissionEdit, Permission.permissionAdd, Permission.permissionDelete, Permission.permissionList] });
       const [reset] = await ok<PermissionNode[]>(routes.all, { action: Permission.userResetPassword });
       const open = await t.post(routes.update, editBody(reset!, { status: '0' }), { token: editor });
       expect(open.body).toMatchObject({ code: '403', message: PermissionAdminText.superGroupOnly });
@@ -349,8 +344,7 @@ describe('permission tree editor', () => {
   it('an edit reaches the next permission fetch of a signed-in user, and the next access check', async () => {
     const menu = await ok<PermissionNode>(routes.create, { menuType: 0, name: '新模块', path: '/fresh', component: 'fresh/FreshList' });
     const button = await addButton(menu.id, { name: '新按钮' });
-    await createUserWith(db, { username: 'perm_viewer', paths: ['/fresh'], actions: [button.action!] });
-    const viewer = await t.login('perm_viewer', TEST_PASSWORD);
+    const { token: viewer } = await signedInUser(t, 'perm_viewer', { paths: ['/fresh'], actions: [button.action!] });
     const fetch = async () => {
       const res = await t.post<PermissionResult>(PERMS, {}, { token: viewer });
       expect(res.body.code).toBe('0');

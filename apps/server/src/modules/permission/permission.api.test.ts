@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { CUSTOMER_DETAIL_PATH, syncProductPermissions, type MenuSeed, assembleProductMenu } from './permission.seed.js';
 import { modules } from '../index.js';
+import { signedInUser } from '../../test/fixtures.js';
 
 const productMenu = assembleProductMenu(modules);
 
@@ -133,8 +134,7 @@ describe('permission fetch', () => {
 
   it('treats a permission with status "0" as held by everybody', async () => {
     const db = t.ctx.database.db;
-    await createUserWith(db, { username: 'nobody_special' });
-    const token = await t.login('nobody_special', TEST_PASSWORD);
+    const { token } = await signedInUser(t, 'nobody_special');
     const before = await fetchPermissions(t, token);
     expect([granted(before.menu), before.auth]).toEqual([[], []]);
     await db.updateTable('sys_permission').set({ status: '0' }).where((eb) => eb.or([eb('action', '=', CONFIG_EDIT), eb('path', '=', '/report/finance')])).execute();
@@ -192,8 +192,7 @@ describe('server enforcement of actions', () => {
 
   it('refuses the same token on its next request once the group loses the permission', async () => {
     const db = t.ctx.database.db;
-    const { groupId } = await createUserWith(db, { username: 'revoked', actions: [CONFIG_EDIT] });
-    const token = await t.login('revoked', TEST_PASSWORD);
+    const { token, groupId } = await signedInUser(t, 'revoked', { actions: [CONFIG_EDIT] });
     expect((await callGuarded(token)).body.code).toBe('0');
     const row = await groupRow(groupId).executeTakeFirstOrThrow();
     await db.deleteFrom('security_group_permission').where('group_id', '=', row.group_id).where('permission_id', '=', row.permission_id).execute();
@@ -204,8 +203,7 @@ describe('server enforcement of actions', () => {
 
   it('refuses once the group is disabled', async () => {
     const db = t.ctx.database.db;
-    const { groupId } = await createUserWith(db, { username: 'group_off', actions: [CONFIG_EDIT] });
-    const token = await t.login('group_off', TEST_PASSWORD);
+    const { token, groupId } = await signedInUser(t, 'group_off', { actions: [CONFIG_EDIT] });
     expect((await callGuarded(token)).body.code).toBe('0');
     await db.updateTable('security_group').set({ enabled: false }).where('id', '=', groupId).execute();
     await expectForbidden(token);
@@ -214,8 +212,7 @@ describe('server enforcement of actions', () => {
 
   it('lets everybody through an action whose status is "0"', async () => {
     const db = t.ctx.database.db;
-    await createUserWith(db, { username: 'open_door' });
-    const token = await t.login('open_door', TEST_PASSWORD);
+    const { token } = await signedInUser(t, 'open_door');
     await expectForbidden(token);
     await db.updateTable('sys_permission').set({ status: '0' }).where('action', '=', CONFIG_EDIT).execute();
     try {

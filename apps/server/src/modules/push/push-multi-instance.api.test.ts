@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'amqplib';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { DEMO_SECRETS } from '../../platform/config.js';
 import { createPostgresDatabase, testDriver } from '../../test/test-database.js';
 import { startProbeServer, type ServerProcess } from '../../test/server-process.js';
 import { openSocket, RefusedError } from './test-socket.js';
+import { reachable } from '../../test/fixtures.js';
 
 const APP = { appId: 'care-backoffice', siteId: 'main' };
 const signed = (fields: Record<string, unknown>, token?: string) => {
@@ -28,13 +28,7 @@ async function call<T>(server: ServerProcess, path: string, body: Record<string,
 }
 
 const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const rabbitUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(amqpUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 5672) });
-  socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+const rabbitUp = await reachable(amqpUrl, 5672);
 
 /**
  * Two real server processes on one PostgreSQL database: an announcement published through one

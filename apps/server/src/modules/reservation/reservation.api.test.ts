@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, type Customer, type Lead, type PageResult, type Reservation } from '@care/shared';
@@ -6,6 +5,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { crmTestApp } from '../../test/crm-test-app.js';
 import type { TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { exportXlsx } from '../../test/xlsx.js';
 
 const R = '/online/reservation';
 const L = '/online/lead';
@@ -177,16 +177,7 @@ describe('reservations (参观 visits)', () => {
     const visit = (await book('nanshan.sales1', { leadId: lead.id, at: `${dateIn(7)} 14:30`, visitors: 2, remark: '=HYPERLINK("http://x","y")' })).body.result;
     await book('nanshan.sales2', { leadId: (await addLead('nanshan.sales2', { name: '导出参观' })).id, at: `${dateIn(7)} 15:30` });
     await book('futian.sales1', { leadId: (await addLead('futian.sales1', { name: '导出参观', preferredStoreId: futian })).id, storeId: futian, at: `${dateIn(7)} 16:30` });
-    const exportAs = async (who: string, filters: Record<string, unknown>) => {
-      const res = await t.app.inject({ method: 'POST', url: `${R}/exportXls`, payload: t.signed(filters, { token: token[who] }), headers: { 'x-access-token': token[who]! } });
-      if (res.statusCode !== 200) return { status: res.statusCode, rows: [] as string[][] };
-      expect(res.headers['content-type']).toContain('spreadsheetml');
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const rows: string[][] = [];
-      workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
-      return { status: 200, rows };
-    };
+    const exportAs = (who: string, filters: Record<string, unknown>) => exportXlsx(t, `${R}/exportXls`, filters, token[who]!);
     const manager = await exportAs('nanshan.manager', { subjectName: '导出参观', column: 'at', order: 'asc' });
     expect(manager.rows[0]).toEqual(['预约编号', '类型', '姓名', '手机号', '参观门店', '参观时间', '到访人数', '状态', '顾问', '接待人', '取消原因', '结束时间', '备注', '创建时间']);
     // The 店长 of 南山店 sees the two 南山店 visits, not 福田店's.

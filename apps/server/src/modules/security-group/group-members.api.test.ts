@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, groupMemberSchema, Permission, SecurityGroupText, type GroupMember, type PageResult, type SecurityGroup } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { MISSING_ID, startAdminApp, signedInUser, superGroupIdOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -11,7 +12,6 @@ const routes = {
   add: `${API}/addSysSecurityGroupUsers`,
   remove: `${API}/removeSysSecurityGroupUsers`,
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('security group members', () => {
   let t: TestApp;
@@ -30,11 +30,9 @@ describe('security group members', () => {
     (await db.selectFrom('user_security_group').select('user_id').where('group_id', '=', groupId).execute()).map((r) => r.user_id).sort();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    const company = await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow();
-    superGroupId = (await db.selectFrom('security_group').select('id').where('company_id', '=', company.id).where('code', '=', 'admin').executeTakeFirstOrThrow()).id;
+    let companyId: string;
+    ({ t, db, admin, companyId } = await startAdminApp());
+    superGroupId = await superGroupIdOf(db, companyId);
   });
   afterAll(() => t?.close());
 
@@ -94,8 +92,7 @@ describe('security group members', () => {
   });
 
   it('only a super administrator may add someone to an all-permissions group', async () => {
-    await createUserWith(db, { username: 'mem_manager', actions: [Permission.groupMembers] });
-    const manager = await t.login('mem_manager', TEST_PASSWORD);
+    const { token: manager } = await signedInUser(t, 'mem_manager', { actions: [Permission.groupMembers] });
     const { userId } = await createUserWith(db, { username: 'mem_climber' });
     const refused = await t.post(routes.add, { groupId: superGroupId, userIds: [userId] }, { token: manager });
     expect(refused.body).toMatchObject({ code: '403', message: SecurityGroupText.superGroupOnly });

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, SecurityGroupText, securityGroupSchema, type PageResult, type SecurityGroup } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { type TestApp } from '../../test/test-app.js';
+import { createUserWith } from '../../test/test-users.js';
+import { MISSING_ID, startAdminApp, signedInUser, permissionId, superGroupIdOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -15,7 +16,6 @@ const routes = {
   perms: `${API}/listSysSecurityPermissionBySecurityGroup`,
   savePerms: `${API}/saveSysSecurityPermissionToSecurityGroup`,
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('security groups', () => {
   let t: TestApp;
@@ -24,7 +24,7 @@ describe('security groups', () => {
   let companyId: string;
   let superGroupId: string;
 
-  const permId = async (action: string) => (await db.selectFrom('sys_permission').select('id').where('action', '=', action).executeTakeFirstOrThrow()).id;
+  const permId = (action: string) => permissionId(db, { action });
   const create = async (code: string, extra: Record<string, unknown> = {}) => {
     const res = await t.post<SecurityGroup>(routes.create, { code, name: `组${code}`, ...extra }, { token: admin });
     expect(res.body.code, res.body.message).toBe('0');
@@ -33,11 +33,8 @@ describe('security groups', () => {
   const groupRow = (id: string) => db.selectFrom('security_group').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
-    superGroupId = (await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', 'admin').executeTakeFirstOrThrow()).id;
+    ({ t, db, admin, companyId } = await startAdminApp());
+    superGroupId = await superGroupIdOf(db, companyId);
   });
   afterAll(() => t?.close());
 
@@ -63,8 +60,7 @@ describe('security groups', () => {
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await create('perm_target_a');
-      const { userId } = await createUserWith(db, { username: 'group_menu_only', paths: ['/system/securityGroup'] });
-      const token = await t.login('group_menu_only', TEST_PASSWORD);
+      const { token, userId } = await signedInUser(t, 'group_menu_only', { paths: ['/system/securityGroup'] });
       for (const [name, , body] of await calls(target, userId)) {
         const res = await t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
@@ -78,8 +74,7 @@ describe('security groups', () => {
       const { userId } = await createUserWith(db, { username: 'group_subject' });
       for (const [name, action] of await calls(target, userId)) {
         const username = `group_${name}`;
-        await createUserWith(db, { username, actions: [action] });
-        const token = await t.login(username, TEST_PASSWORD);
+        const { token } = await signedInUser(t, username, { actions: [action] });
         const body = (await calls(target, userId)).find(([n]) => n === name)![2];
         const res = await t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
@@ -117,8 +112,7 @@ describe('security groups', () => {
   describe('members and permissions', () => {
     it('a permission given to and taken from a group takes effect on the member’s next request', async () => {
       const group = await create('live_group');
-      const { userId } = await createUserWith(db, { username: 'live_member' });
-      const token = await t.login('live_member', TEST_PASSWORD);
+      const { token, userId } = await signedInUser(t, 'live_member');
       expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
       expect((await t.post(routes.saveUser, { userId, groupIds: [group.id] }, { token: admin })).body.code).toBe('0');
       expect((await t.post(routes.savePerms, { groupId: group.id, permissionIds: [await permId(Permission.userList)] }, { token: admin })).body.code).toBe('0');
@@ -145,8 +139,7 @@ describe('security groups', () => {
     });
 
     it('only a super administrator may put someone into an all-permissions group', async () => {
-      await createUserWith(db, { username: 'member_manager', actions: [Permission.groupMembers] });
-      const manager = await t.login('member_manager', TEST_PASSWORD);
+      const { token: manager } = await signedInUser(t, 'member_manager', { actions: [Permission.groupMembers] });
       const { userId: accomplice } = await createUserWith(db, { username: 'accomplice' });
       const self = (await db.selectFrom('app_user').select('id').where('username', '=', 'member_manager').executeTakeFirstOrThrow()).id;
       for (const target of [self, accomplice]) {

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorText, Permission, SystemConfigText, type Envelope, type SystemConfig, type SystemConfigDetail } from '@care/shared';
+import { ErrorText, Permission, SystemConfigText, type SystemConfig, type SystemConfigDetail } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { TEST_PNG, signedInUser, postMultipart } from '../../test/fixtures.js';
 
 const routes = {
   get: '/online/api/getSystemConfig',
@@ -10,7 +10,6 @@ const routes = {
   edit: '/online/systemConfig/edit',
   image: '/online/systemConfig/image/',
 };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const OTHER_COMPANY = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('system configuration', () => {
@@ -27,16 +26,9 @@ describe('system configuration', () => {
   const publicConfig = async () => (await t.post<SystemConfig>(routes.get)).body.result;
 
   async function upload(): Promise<string> {
-    const query = t.signedQuery({ prefixPath: `${companyId}/routine`, biz: 'logo' }, { token: admin });
-    const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'logo.png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/online/common/upload/createOnlineFile?${new URLSearchParams(query)}`,
-      payload: form,
-      headers: { 'x-access-token': admin },
-    });
-    return (res.json() as Envelope<string>).message;
+    const query = { prefixPath: `${companyId}/routine`, biz: 'logo' };
+    const res = await postMultipart<string>(t, '/online/common/upload/createOnlineFile', { token: admin, query, file: { name: 'logo.png', data: TEST_PNG, type: 'image/png' } });
+    return res.body.message;
   }
 
   beforeAll(async () => {
@@ -59,8 +51,7 @@ describe('system configuration', () => {
     });
 
     it('lets any signed-in user read the form values, only holders of the action save, nobody without a session', async () => {
-      await createUserWith(t.ctx.database.db, { username: 'config_menu_only', paths: ['/system/config'] });
-      const reader = await t.login('config_menu_only', TEST_PASSWORD);
+      const { token: reader } = await signedInUser(t, 'config_menu_only', { paths: ['/system/config'] });
       const read = await t.post<SystemConfigDetail>(routes.query, {}, { token: reader });
       expect(read.body).toMatchObject({ success: true, code: '0', result: { systemName: '悦享月子会所', version: expect.any(Number) } });
       const refused = await edit({ systemName: '越权改名' }, reader);
@@ -68,8 +59,7 @@ describe('system configuration', () => {
       expect(refused.body).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       expect((await detail()).systemName).toBe('悦享月子会所');
 
-      await createUserWith(t.ctx.database.db, { username: 'config_editor', actions: [Permission.systemConfigEdit] });
-      const editor = await t.login('config_editor', TEST_PASSWORD);
+      const { token: editor } = await signedInUser(t, 'config_editor', { actions: [Permission.systemConfigEdit] });
       const saved = await edit({ description: '由配置管理员修改' }, editor);
       expect(saved.body).toMatchObject({ success: true, code: '0', message: SystemConfigText.saved, result: { description: '由配置管理员修改' } });
 
@@ -151,7 +141,7 @@ describe('system configuration', () => {
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
       expect(image.headers['cache-control']).toBe('public, max-age=86400');
-      expect(Buffer.compare(image.rawPayload, PNG)).toBe(0);
+      expect(Buffer.compare(image.rawPayload, TEST_PNG)).toBe(0);
       // The form keeps the stored path, so saving again without touching the image keeps it.
       expect((await detail()).logoImageUrl).toBe(stored);
       expect((await edit({ systemName: '再次保存' })).body.result.logoImageUrl).toBe(stored);

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { TEST_PNG, signedGet, postMultipart } from '../../test/fixtures.js';
 
 // A real 1×1 PNG and the start of a real JPEG (file-type reads the magic bytes).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 
 describe('image upload', () => {
@@ -25,18 +24,14 @@ describe('image upload', () => {
   });
 
   /** Multipart like the browser: signed over the query (the token signed from its header), the form holds the file only. */
-  async function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${companyId}/routine`, extra: Record<string, string> = {}) {
-    const qs = new URLSearchParams(t.signedQuery({ prefixPath, biz: 'avatar', ...extra }, { token }));
-    const form = new FormData();
-    form.append('file', new Blob([file.data], { type: file.type ?? 'image/png' }), file.name);
-    const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?${qs}`, payload: form, headers: { 'x-access-token': token } });
-    return { status: res.statusCode, body: res.json() as Envelope<string> };
+  function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${companyId}/routine`, extra: Record<string, string> = {}) {
+    return postMultipart<string>(t, '/online/common/upload/createOnlineFile', { token, query: { prefixPath, biz: 'avatar', ...extra }, file: { ...file, type: file.type ?? 'image/png' } });
   }
 
   const filesOnDisk = () => (fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js)$/.test(f)) : []);
 
   it('stores a PNG and a JPEG under {companyId}/routine with server-made names and returns the path as message', async () => {
-    const png = await upload({ name: 'avatar.png', data: PNG });
+    const png = await upload({ name: 'avatar.png', data: TEST_PNG });
     expect(png.body).toMatchObject({ success: true, code: '0' });
     expect(png.body.message).toMatch(new RegExp(`^${companyId}/routine/\\d{8}/[0-9a-f-]{36}\\.png$`));
     const jpg = await upload({ name: 'photo.JPG', data: JPEG, type: 'image/jpeg' });
@@ -45,14 +40,13 @@ describe('image upload', () => {
   });
 
   it('serves a stored file back to a signed-in user, with nosniff and a disposition', async () => {
-    const { body } = await upload({ name: 'a.png', data: PNG });
-    const query = t.signedQuery({}, { token });
-    const res = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query, headers: { 'x-access-token': token } });
+    const { body } = await upload({ name: 'a.png', data: TEST_PNG });
+    const res = await signedGet(t, `/online/common/file/${body.message}`, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
-    expect(Buffer.compare(res.rawPayload, PNG)).toBe(0);
+    expect(Buffer.compare(res.rawPayload, TEST_PNG)).toBe(0);
     const anonymous = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query: t.signed({}) as Record<string, string> });
     expect(anonymous.json().code).toBe('302');
   });
@@ -61,7 +55,7 @@ describe('image upload', () => {
     ['an HTML page', { name: 'x.html', data: Buffer.from('<html><script>alert(1)</script></html>'), type: 'text/html' }],
     ['an SVG with script', { name: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), type: 'image/svg+xml' }],
     ['a script with a PNG extension', { name: 'evil.png', data: Buffer.from('console.log("pwned")'), type: 'image/png' }],
-    ['a PNG with a script extension', { name: 'evil.js', data: PNG, type: 'image/png' }],
+    ['a PNG with a script extension', { name: 'evil.js', data: TEST_PNG, type: 'image/png' }],
   ])('refuses %s with 请上传图片 and writes nothing', async (_n, file) => {
     const before = filesOnDisk().length;
     const res = await upload(file);
@@ -74,7 +68,7 @@ describe('image upload', () => {
     async (prefix) => {
       const before = filesOnDisk().length;
       const parentBefore = fs.readdirSync(path.dirname(dataDir)).length;
-      const res = await upload({ name: 'a.png', data: PNG }, prefix.replace('COMPANY', companyId));
+      const res = await upload({ name: 'a.png', data: TEST_PNG }, prefix.replace('COMPANY', companyId));
       expect(res.body).toMatchObject({ success: false, message: '上传目录不合法' });
       expect(filesOnDisk().length).toBe(before);
       expect(fs.readdirSync(path.dirname(dataDir)).length).toBe(parentBefore);
@@ -82,13 +76,13 @@ describe('image upload', () => {
   );
 
   it('a `..` in the biz field or the file name changes nothing about where it goes', async () => {
-    const res = await upload({ name: '../../../../tmp/escape.png', data: PNG }, `${companyId}/routine`, { folder: '../..' });
+    const res = await upload({ name: '../../../../tmp/escape.png', data: TEST_PNG }, `${companyId}/routine`, { folder: '../..' });
     expect(res.body.message).toMatch(new RegExp(`^${companyId}/routine/`));
     expect(fs.existsSync('/tmp/escape.png')).toBe(false);
   });
 
   it('refuses a body over the size cap', async () => {
-    const res = await upload({ name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]) });
+    const res = await upload({ name: 'big.png', data: Buffer.concat([TEST_PNG, Buffer.alloc(6 * 1024 * 1024)]) });
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
   });
@@ -96,7 +90,7 @@ describe('image upload', () => {
   it('an unsigned upload is refused before anything is stored', async () => {
     const before = filesOnDisk().length;
     const form = new FormData();
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
+    form.append('file', new Blob([TEST_PNG], { type: 'image/png' }), 'a.png');
     const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?prefixPath=${companyId}/routine`, payload: form, headers: { 'x-access-token': token } });
     expect(res.json()).toMatchObject({ code: '101', message: '签名校验失败' });
     expect(filesOnDisk().length).toBe(before);

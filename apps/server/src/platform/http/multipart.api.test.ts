@@ -4,10 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, type Envelope } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { MultipartText } from './multipart.js';
+import { TEST_PNG, signedInUser, postMultipart } from '../../test/fixtures.js';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const DECLARED = 50 * 1024 * 1024;
 /** What the slow sender sends at most: far below every limit, so only an answer given early arrives. */
 const SEND_AT_MOST = 1024 * 1024;
@@ -60,7 +59,7 @@ describe('multipart only where declared, read after the guards', () => {
         req.write(chunk);
       };
       write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`));
-      write(PNG);
+      write(TEST_PNG);
       const timer = setInterval(() => {
         if (sent < SEND_AT_MOST) write(Buffer.alloc(64 * 1024));
       }, 10);
@@ -117,19 +116,19 @@ describe('multipart only where declared, read after the guards', () => {
   });
 
   it('a lead import without the import permission is refused (403) before its body is read', async () => {
-    await createUserWith(t.ctx.database.db, { username: 'no_import', actions: [] });
-    const other = await t.login('no_import', TEST_PASSWORD);
+    const { token: other } = await signedInUser(t, 'no_import', { actions: [] });
     const answer = await slowUpload('/online/lead/importExcel', t.signedQuery({}, { token: other }), { 'x-access-token': other });
     expect(answer.body).toMatchObject({ code: '403' });
     expect(answer.sent).toBeLessThan(SEND_AT_MOST);
   });
 
   it('a form field beside the file is refused: multipart calls carry their parameters in the signed query', async () => {
-    const query = t.signedQuery({ prefixPath: `${await companyId()}/routine` }, { token });
-    const form = new FormData();
-    form.append('biz', 'avatar');
-    form.append('file', new Blob([PNG], { type: 'image/png' }), 'a.png');
-    const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?${new URLSearchParams(query)}`, payload: form, headers: { 'x-access-token': token } });
-    expect(res.json()).toMatchObject({ code: '101', message: MultipartText.fieldsInQuery });
+    const res = await postMultipart(t, '/online/common/upload/createOnlineFile', {
+      token,
+      query: { prefixPath: `${await companyId()}/routine` },
+      fields: { biz: 'avatar' },
+      file: { name: 'a.png', data: TEST_PNG, type: 'image/png' },
+    });
+    expect(res.body).toMatchObject({ code: '101', message: MultipartText.fieldsInQuery });
   });
 });

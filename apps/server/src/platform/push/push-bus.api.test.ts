@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { connect } from 'amqplib';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { createTestDatabase, testDriver, type TestDatabase } from '../../test/te
 import { AmqpPushBus } from './amqp-push-bus.js';
 import { PgNotifyPushBus, PG_PUSH_CHANNEL } from './pg-push-bus.js';
 import { LocalPushBus, PushTooLargeError, PUSH_MAX_BYTES, type PushBus, type PushEnvelope } from './push-bus.js';
+import { reachable } from '../../test/fixtures.js';
 
 const log = Fastify({ logger: false }).log;
 
@@ -94,13 +94,7 @@ describe.skipIf(testDriver !== 'pg')('PostgreSQL LISTEN/NOTIFY bus', () => {
 });
 
 const amqpUrl = process.env.TEST_AMQP_URL ?? 'amqp://guest:guest@127.0.0.1:5672';
-const rabbitUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(amqpUrl);
-  const socket = net.connect({ host: hostname, port: Number(port || 5672) });
-  socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
-  socket.once('connect', () => (socket.end(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+const rabbitUp = await reachable(amqpUrl, 5672);
 
 // The test script starts RabbitMQ, so under CI this must run; elsewhere it runs when RabbitMQ is up.
 describe.skipIf(!rabbitUp && !process.env.CI)('RabbitMQ bus', () => {

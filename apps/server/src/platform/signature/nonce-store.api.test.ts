@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createTestDatabase, createPostgresDatabase, testDriver, type TestDatabase } from '../../test/test-database.js';
@@ -9,6 +8,7 @@ import { makeNonce, signFields } from '@care/shared';
 import { DatabaseNonceStore, RedisNonceStore, type NonceStore } from './nonce-store.js';
 import { migrate, readMigrations } from '../db/migrate.js';
 import { migrationsDir } from '../paths.js';
+import { reachable } from '../../test/fixtures.js';
 
 async function behavesAsOneTimeStore(store: NonceStore) {
   const nonce = makeNonce();
@@ -45,12 +45,7 @@ describe('database nonce store', () => {
 });
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(redisUrl);
-  const socket = net.connect(Number(port || 6379), hostname);
-  socket.once('connect', () => (socket.destroy(), resolve(true)));
-  socket.once('error', () => resolve(false));
-});
+const redisUp = await reachable(redisUrl, 6379);
 
 // CI starts Redis, so there this test must run; elsewhere it runs when Redis happens to be up.
 describe.skipIf(!redisUp && !process.env.CI)('redis nonce store', () => {

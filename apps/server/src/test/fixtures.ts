@@ -1,0 +1,108 @@
+import net from 'node:net';
+import type { Kysely } from 'kysely';
+import { expect } from 'vitest';
+import type { Envelope } from '@care/shared';
+import type { DB } from '../platform/db/schema.js';
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
+import { createUserWith, TEST_PASSWORD } from './test-users.js';
+
+/** A well-formed id that names no row. */
+export const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
+
+/** A real 1×1 PNG (file-type reads the magic bytes). */
+export const TEST_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+export interface AdminTestApp {
+  t: TestApp;
+  db: Kysely<DB>;
+  /** The administrator's session token. */
+  admin: string;
+  adminId: string;
+  /** The seeded (first) company. */
+  companyId: string;
+}
+
+/** The app on a fresh database with the administrator signed in, for a beforeAll; close `t` in afterAll. */
+export async function startAdminApp(options?: TestAppOptions): Promise<AdminTestApp> {
+  const t = await createTestApp(options);
+  const db = t.ctx.database.db;
+  const admin = await t.login();
+  const adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
+  const companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
+  return { t, db, admin, adminId, companyId };
+}
+
+/** A new user of the seeded company holding exactly `actions` / `paths` (see createUserWith), signed in. */
+export async function signedInUser(t: TestApp, username: string, grants: { actions?: string[]; paths?: string[]; phone?: string } = {}) {
+  const user = await createUserWith(t.ctx.database.db, { username, ...grants });
+  return { ...user, token: await t.login(username, TEST_PASSWORD) };
+}
+
+/** The session token of a new user holding exactly `actions` (menus by path go in `paths`). */
+export async function tokenWith(t: TestApp, username: string, actions: string[] = [], paths: string[] = []): Promise<string> {
+  return (await signedInUser(t, username, { actions, paths })).token;
+}
+
+/** Makes `departmentId` the user's only and current department. */
+export async function moveToDepartment(db: Kysely<DB>, userId: string, departmentId: string): Promise<void> {
+  await db.deleteFrom('user_department').where('user_id', '=', userId).execute();
+  await db.insertInto('user_department').values({ user_id: userId, department_id: departmentId }).execute();
+  await db.updateTable('app_user').set({ department_id: departmentId }).where('id', '=', userId).execute();
+}
+
+/** The id of a seeded permission by its action, or (menus) by its path. */
+export async function permissionId(db: Kysely<DB>, by: { action: string } | { path: string }): Promise<string> {
+  const query = db.selectFrom('sys_permission').select('id');
+  const row = 'action' in by ? await query.where('action', '=', by.action).executeTakeFirstOrThrow() : await query.where('path', '=', by.path).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The buttons (actions) seeded under the menu at `path`. */
+export async function buttonsOf(db: Kysely<DB>, path: string) {
+  return db.selectFrom('sys_permission').select(['action', 'menu_type']).where('parent_id', '=', await permissionId(db, { path })).execute();
+}
+
+/** Adds a data rule to the menu at `path` as the administrator; the call must succeed. Returns its id. */
+export async function addDataRule(t: TestApp, admin: string, path: string, body: Record<string, unknown>): Promise<string> {
+  const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: await permissionId(t.ctx.database.db, { path }), ...body }, { token: admin });
+  expect(res.body.code, res.body.message).toBe('0');
+  return res.body.result.id;
+}
+
+/** The all-permissions group (code `admin`) of a company. */
+export async function superGroupIdOf(db: Kysely<DB>, companyId: string): Promise<string> {
+  return (await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', 'admin').executeTakeFirstOrThrow()).id;
+}
+
+/** A GET signed like the browser's (query signed with the token, the token in its header). */
+export function signedGet(t: TestApp, url: string, token: string, query: Record<string, unknown> = {}) {
+  return t.app.inject({ method: 'GET', url, query: t.signedQuery(query, { token }), headers: { 'x-access-token': token } });
+}
+
+/**
+ * Multipart like the browser: the parameters signed into the query (the token signed from its
+ * header), the form holding `fields` (if any) and then the file.
+ */
+export async function postMultipart<T = unknown>(
+  t: TestApp,
+  url: string,
+  options: { token?: string; query?: Record<string, unknown>; file?: { name: string; data: Buffer; type?: string }; fields?: Record<string, string> },
+): Promise<{ status: number; body: Envelope<T> }> {
+  const qs = new URLSearchParams(t.signedQuery(options.query ?? {}, { token: options.token }));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  if (options.file) form.append('file', new Blob([options.file.data], options.file.type ? { type: options.file.type } : {}), options.file.name);
+  const res = await t.app.inject({ method: 'POST', url: `${url}?${qs}`, payload: form, headers: options.token ? { 'x-access-token': options.token } : {} });
+  return { status: res.statusCode, body: res.json() as Envelope<T> };
+}
+
+/** Whether something accepts TCP connections at `url` (for tests of optional services: Redis, RabbitMQ). */
+export function reachable(url: string, defaultPort: number): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const { hostname, port } = new URL(url);
+    const socket = net.connect({ host: hostname, port: Number(port || defaultPort) });
+    socket.setTimeout(1000, () => (socket.destroy(), resolve(false)));
+    socket.once('connect', () => (socket.end(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
