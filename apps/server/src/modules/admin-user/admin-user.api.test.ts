@@ -66,7 +66,7 @@ describe('user administration', () => {
     it('seeds the actions as buttons of 用户', async () => {
       const buttons = await buttonsOf(db, '/system/user');
       expect(buttons.map((b) => b.action).sort()).toEqual(
-        [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword].sort(),
+        [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword, Permission.userExport].sort(),
       );
     });
 
