@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import type { Contract, PageResult } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
-import { exportXls } from '../../components/crud/export-xls';
+import { useListExport } from '../../components/crud/useListExport';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { ListAccessText, listRequest } from '../../components/crud/list-access';
 
@@ -23,6 +22,11 @@ export function timeRangeFilter<T>(): ProColumns<T> {
     hideInTable: true,
     search: { transform: (value: [string, string]) => ({ from: value[0], to: value[1] }) },
   };
+}
+
+/** A log's time column (newest first) and the time-range filter. */
+export function logTimeColumns<T>(title: string): ProColumns<T>[] {
+  return [{ title, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend' }, timeRangeFilter<T>()];
 }
 
 type LogContract = Contract & { result: { _zod: { output: PageResult<unknown> } } };
@@ -43,28 +47,9 @@ interface AuditLogTableProps<T> {
 export function AuditLogTable<T extends Record<string, unknown>>({ className, title, columns, contract, listAction, exportAction, exportPath, exportName }: AuditLogTableProps<T>) {
   const { request } = useServices();
   const canList = useAuthorized()(listAction);
-  // The filters of the last search, without paging: the export is of what the list shows.
-  const filters = useRef<Record<string, unknown>>({});
-  const [exporting, setExporting] = useState(false);
-
-  const list = proTableRequest(request, contract, {
-    mapFilters: (query) => {
-      const { pageNo: _pageNo, pageSize: _pageSize, ...rest } = query;
-      filters.current = rest;
-      return query;
-    },
-  });
-
-  const download = async () => {
-    setExporting(true);
-    try {
-      await exportXls(request, exportPath, filters.current, exportName);
-    } catch {
-      // The request layer has shown why.
-    } finally {
-      setExporting(false);
-    }
-  };
+  // The export is of what the list shows: the filters of the last search, without paging.
+  const { rememberFilters, download, exporting } = useListExport(request, exportPath, exportName);
+  const list = proTableRequest(request, contract, { mapFilters: rememberFilters });
 
   return (
     <ProTable<T>

@@ -1,7 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { auditLogContract, LOGIN_LOG_EXPORT_PATH, Permission, type LoginLog } from '@care/shared';
-import { AuditLogTable, timeRangeFilter } from './AuditLogTable';
+import { AuditLogTable, logTimeColumns } from './AuditLogTable';
 
 export const LoginLogText = {
   title: '用户登录列表',
@@ -46,8 +46,7 @@ const columns: ProColumns<LoginLog>[] = [
     render: (_, row) => (row.success ? <Tag color="green">{LoginLogText.success}</Tag> : <Tag color="red">{LoginLogText.failure}</Tag>),
   },
   { title: LoginLogText.message, dataIndex: 'message', search: false },
-  { title: LoginLogText.time, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend' },
-  timeRangeFilter<LoginLog>(),
+  ...logTimeColumns<LoginLog>(LoginLogText.time),
 ];
 
 /** 用户登录列表 (/system/loginLog): every sign-in attempt of the company's users. */

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { auditLogContract, Permission, VISIT_LOG_EXPORT_PATH, type VisitLog } from '@care/shared';
-import { AuditLogTable, timeRangeFilter } from './AuditLogTable';
+import { AuditLogTable, logTimeColumns } from './AuditLogTable';
 
 export const VisitLogText = {
   title: '访问日志',
@@ -28,8 +28,7 @@ const columns: ProColumns<VisitLog>[] = [
     dataIndex: 'code',
     render: (_, row) => <Tag color={row.code === '0' ? 'green' : 'orange'}>{row.code}</Tag>,
   },
-  { title: VisitLogText.time, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend' },
-  timeRangeFilter<VisitLog>(),
+  ...logTimeColumns<VisitLog>(VisitLogText.time),
 ];
 
 /** 访问日志 (/system/visitLog): every API call of the company's users. */

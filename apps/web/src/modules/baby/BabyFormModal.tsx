@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { babyContract, babyCreateSchema, type Baby } from '@care/shared';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 import { asSent } from '../../components/dict/admin';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 import { DictRadio } from '../../components/dict/DictRadio';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { CustomerBabyText } from '../../components/crm/crm-text';
@@ -28,7 +27,6 @@ interface BabyFormModalProps {
 export function BabyFormModal({ customerId, baby, onClose, onSaved }: BabyFormModalProps) {
   const { request } = useServices();
   const [form] = Form.useForm<BabyFormValues>();
-  const notice = useSuccessNotice();
   const open = customerId !== null;
 
   useEffect(() => {
@@ -54,16 +52,16 @@ export function BabyFormModal({ customerId, baby, onClose, onSaved }: BabyFormMo
     return { customerId, ...values };
   };
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(baby),
+    add: babyContract.add,
+    edit: babyContract.edit,
     mutationFn: () => {
       const { customerId: owner, ...fields } = babyCreateSchema.parse(sent());
       return baby ? request.call(babyContract.edit, { id: baby.id, version: baby.version, ...fields }) : request.call(babyContract.add, { customerId: owner, ...fields });
     },
-    onSuccess: () => {
-      notice(baby ? babyContract.edit : babyContract.add);
-      onSaved();
-      onClose();
-    },
+    onSaved: () => onSaved(),
+    onClose,
   });
 
   const rule = (field: string, required = false) => schemaRule(babyCreateSchema, field, sent, required);

@@ -1,12 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { customerContract, customerCreateSchema, CustomerText as CustomerMessages, ID_CARD_TYPE, isChineseIdCard, type Customer } from '@care/shared';
 import { ApiError } from '../../lib/api-error';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 import { asSent } from '../../components/dict/admin';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { ChannelSelect, LeadChannelSelect, StoreSelect } from '../../components/crm/CrmSelects';
 import { CustomerText } from '../../components/crm/crm-text';
@@ -42,7 +41,6 @@ interface CustomerFormModalProps {
 export function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormModalProps) {
   const { request } = useServices();
   const [form] = Form.useForm<CustomerFormValues>();
-  const notice = useSuccessNotice();
   const masked = customer?.idNoMasked ?? false;
 
   useEffect(() => {
@@ -76,7 +74,10 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
     return { idType: customer.idType };
   };
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(customer),
+    add: customerContract.add,
+    edit: customerContract.edit,
     mutationFn: () => {
       const values = sent();
       const fields = customerCreateSchema.parse(customer && masked && !values.idNo ? { ...values, idType: null, idNo: null } : values);
@@ -84,11 +85,8 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
       const { idType: _t, idNo: _n, ...rest } = fields;
       return request.call(customerContract.edit, { id: customer.id, version: customer.version, ...rest, ...idFields(values) });
     },
-    onSuccess: (saved) => {
-      notice(customer ? customerContract.edit : customerContract.add);
-      onSaved(saved);
-      onClose();
-    },
+    onSaved,
+    onClose,
     onError: (error) => {
       if (error instanceof ApiError && error.message.startsWith(DUPLICATE_PHONE_PREFIX)) form.setFields([{ name: 'phone', errors: [error.message] }]);
     },

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Space, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Space, Typography } from 'antd';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +9,8 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useListExport } from '../../components/crud/useListExport';
 import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
-import { CrmText, CustomerText, shanghaiNow, StoreSelect, toMinute } from '../../components/crm';
+import { CrmText, CustomerText, shanghaiNow, StoreSelect } from '../../components/crm';
+import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
@@ -103,49 +103,11 @@ export function CustomerList() {
           '-'
         ),
     },
-    { title: CustomerText.dueDate, dataIndex: 'dueDate', sorter: true, search: false, render: (_, row) => row.dueDate ?? '-' },
-    {
-      title: CustomerText.dueDate,
-      dataIndex: 'dueDateRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ dueDateFrom: value[0], dueDateTo: value[1] }) },
-    },
-    {
-      title: CustomerText.nextFollowAt,
-      dataIndex: 'nextFollowAt',
-      sorter: true,
-      search: false,
-      render: (_, row) => (
-        <span className="customer-next-follow" style={isOverdue(row) ? { color: '#ff4d4f' } : undefined}>
-          {toMinute(row.nextFollowAt)}
-        </span>
-      ),
-    },
-    {
-      title: CustomerText.nextFollowAt,
-      dataIndex: 'nextFollowRange',
-      valueType: 'dateTimeRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ nextFollowFrom: value[0], nextFollowTo: value[1] }) },
-    },
-    {
-      title: CustomerText.followDue,
-      dataIndex: 'followDue',
-      hideInTable: true,
-      valueType: 'select',
-      valueEnum: { true: { text: CustomerText.followDueYes } },
-      search: { transform: (value: string) => ({ followDue: value === 'true' }) },
-    },
-    { title: CustomerText.lastFollowAt, dataIndex: 'lastFollowAt', sorter: true, search: false, render: (_, row) => toMinute(row.lastFollowAt) },
-    { title: CustomerText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
-    {
-      title: CustomerText.createdAt,
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
-    },
+    ...dueDateColumns<CustomerListItem>(CustomerText.dueDate),
+    ...nextFollowColumns(CustomerText, 'customer-next-follow', isOverdue),
+    minuteColumn<CustomerListItem>(CustomerText.lastFollowAt, 'lastFollowAt'),
+    minuteColumn<CustomerListItem>(CustomerText.createdAt, 'createdAt'),
+    rangeFilter<CustomerListItem>(CustomerText.createdAt, 'createdRange', 'createdFrom', 'createdTo'),
     {
       title: CrmText.actions,
       valueType: 'option',
@@ -182,16 +144,12 @@ export function CustomerList() {
         scroll={{ x: 'max-content' }}
         headerTitle={CustomerText.title}
         toolBarRender={() => [
-          <Authorized key="export" action={Permission.customerExport}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-              {CustomerText.export}
-            </Button>
-          </Authorized>,
-          <Authorized key="add" action={Permission.customerAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ customer: null })}>
-              {CustomerText.add}
-            </Button>
-          </Authorized>,
+          <ExportButton key="export" action={Permission.customerExport} exporting={exporting} onExport={() => void download()}>
+            {CustomerText.export}
+          </ExportButton>,
+          <AddButton key="add" action={Permission.customerAdd} onAdd={() => setEditing({ customer: null })}>
+            {CustomerText.add}
+          </AddButton>,
         ]}
       />
       <CustomerFormModal open={editing !== null} customer={editing?.customer ?? null} onClose={() => setEditing(null)} onSaved={reload} />

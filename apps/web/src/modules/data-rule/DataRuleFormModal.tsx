@@ -13,10 +13,9 @@ import {
   type DataRuleResource,
   type PermissionTreeNode,
 } from '@care/shared';
-import { useMutation } from '@tanstack/react-query';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 
 export const DataRuleFormText = {
   addTitle: '新增数据规则',
@@ -75,17 +74,16 @@ export function DataRuleFormModal({ open, rule, permissionId, tree, resources, o
   const column = columns.find((c) => c.columnKey === columnKey);
   const valueless = condition !== undefined && VALUELESS_CONDITIONS.includes(condition);
 
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(rule),
+    add: dataRuleContract.addPermissionRule,
+    edit: dataRuleContract.editPermissionRule,
     mutationFn: (values: RuleForm) =>
       rule
         ? request.call(dataRuleContract.editPermissionRule, { ...values, id: rule.id, version: rule.version })
         : request.call(dataRuleContract.addPermissionRule, values),
-    onSuccess: () => {
-      notice(rule ? dataRuleContract.editPermissionRule : dataRuleContract.addPermissionRule);
-      onSaved();
-      onClose();
-    },
+    onSaved: () => onSaved(),
+    onClose,
   });
 
   const body = (): Record<string, unknown> => {

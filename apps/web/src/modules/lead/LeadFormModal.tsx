@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { Col, DatePicker, Form, Input, InputNumber, Modal, Row } from 'antd';
-import { useMutation } from '@tanstack/react-query';
 import { leadContract, leadCreateSchema, type Lead } from '@care/shared';
 import { ApiError } from '../../lib/api-error';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 import { asSent } from '../../components/dict/admin';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { ChannelSelect, LeadChannelSelect, StoreSelect } from '../../components/crm/CrmSelects';
 import { LeadText } from '../../components/crm/crm-text';
@@ -33,7 +32,6 @@ interface LeadFormModalProps {
 export function LeadFormModal({ open, lead, onClose, onSaved }: LeadFormModalProps) {
   const { request } = useServices();
   const [form] = Form.useForm<LeadFormValues>();
-  const notice = useSuccessNotice();
 
   useEffect(() => {
     if (!open) return;
@@ -64,16 +62,16 @@ export function LeadFormModal({ open, lead, onClose, onSaved }: LeadFormModalPro
     return values;
   };
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(lead),
+    add: leadContract.add,
+    edit: leadContract.edit,
     mutationFn: () => {
       const fields = leadCreateSchema.parse(sent());
       return lead ? request.call(leadContract.edit, { id: lead.id, version: lead.version, ...fields }) : request.call(leadContract.add, fields);
     },
-    onSuccess: (saved) => {
-      notice(lead ? leadContract.edit : leadContract.add);
-      onSaved(saved);
-      onClose();
-    },
+    onSaved,
+    onClose,
     onError: (error) => {
       if (error instanceof ApiError && error.message.startsWith(DUPLICATE_PHONE_PREFIX)) form.setFields([{ name: 'phone', errors: [error.message] }]);
     },

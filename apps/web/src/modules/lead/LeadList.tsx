@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,9 +18,9 @@ import {
   LeadConvertText,
   LeadText,
   StoreSelect,
-  shanghaiNow,
-  toMinute
+  shanghaiNow
 } from '../../components/crm';
+import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
@@ -150,51 +150,11 @@ function LeadTable({ mode }: { mode: Mode }) {
       renderFormItem: () => <StoreSelect />,
       render: (_, row) => row.preferredStoreName ?? '-',
     },
-    { title: LeadText.dueDate, dataIndex: 'dueDate', sorter: true, search: false, render: (_, row) => row.dueDate ?? '-' },
-    {
-      title: LeadText.dueDate,
-      dataIndex: 'dueDateRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ dueDateFrom: value[0], dueDateTo: value[1] }) },
-    },
-    {
-      title: LeadText.nextFollowAt,
-      dataIndex: 'nextFollowAt',
-      sorter: true,
-      search: false,
-      render: (_, row) => (
-        <span className="lead-next-follow" style={isOverdue(row) ? { color: '#ff4d4f' } : undefined}>
-          {toMinute(row.nextFollowAt)}
-        </span>
-      ),
-    },
-    {
-      title: LeadText.nextFollowAt,
-      dataIndex: 'nextFollowRange',
-      valueType: 'dateTimeRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ nextFollowFrom: value[0], nextFollowTo: value[1] }) },
-    },
-    {
-      title: LeadText.followDue,
-      dataIndex: 'followDue',
-      hideInTable: true,
-      valueType: 'select',
-      valueEnum: { true: { text: LeadText.followDueYes } },
-      search: { transform: (value: string) => ({ followDue: value === 'true' }) },
-    },
-    { title: LeadText.lastFollowAt, dataIndex: 'lastFollowAt', sorter: true, search: false, render: (_, row) => toMinute(row.lastFollowAt) },
-    pool
-      ? { title: LeadText.releasedAt, dataIndex: 'releasedAt', sorter: true, search: false, render: (_, row) => toMinute(row.releasedAt) }
-      : { title: LeadText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
-    {
-      title: LeadText.createdAt,
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
-    },
+    ...dueDateColumns<Lead>(LeadText.dueDate),
+    ...nextFollowColumns(LeadText, 'lead-next-follow', isOverdue),
+    minuteColumn<Lead>(LeadText.lastFollowAt, 'lastFollowAt'),
+    pool ? minuteColumn<Lead>(LeadText.releasedAt, 'releasedAt') : minuteColumn<Lead>(LeadText.createdAt, 'createdAt'),
+    rangeFilter<Lead>(LeadText.createdAt, 'createdRange', 'createdFrom', 'createdTo'),
     {
       title: CrmText.actions,
       valueType: 'option',
@@ -319,16 +279,12 @@ function LeadTable({ mode }: { mode: Mode }) {
                     {LeadImportModalText.button}
                   </Button>
                 </Authorized>,
-                <Authorized key="export" action={Permission.leadExport}>
-                  <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-                    {LeadText.export}
-                  </Button>
-                </Authorized>,
-                <Authorized key="add" action={Permission.leadAdd}>
-                  <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ lead: null })}>
-                    {LeadText.add}
-                  </Button>
-                </Authorized>,
+                <ExportButton key="export" action={Permission.leadExport} exporting={exporting} onExport={() => void download()}>
+                  {LeadText.export}
+                </ExportButton>,
+                <AddButton key="add" action={Permission.leadAdd} onAdd={() => setEditing({ lead: null })}>
+                  {LeadText.add}
+                </AddButton>,
               ]
         }
       />

@@ -14,11 +14,10 @@ import {
   type PermissionNode,
   type PermissionTreeNode,
 } from '@care/shared';
-import { useMutation } from '@tanstack/react-query';
 import { MENU_ICON_NAMES, menuIcon } from '../../layouts/menu/menu-icons';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 
 export const PermissionFormText = {
   addTitle: '新增菜单或按钮',
@@ -119,17 +118,16 @@ export function PermissionFormModal({ target, menus, onClose, onSaved }: Permiss
     }
   }, [target, form]);
 
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(editing),
+    add: permissionAdminContract.createSysSecurityPermission,
+    edit: permissionAdminContract.updateSysSecurityPermission,
     mutationFn: (values: NodeForm) =>
       editing
         ? request.call(permissionAdminContract.updateSysSecurityPermission, { ...values, id: editing.id, version: editing.version })
         : request.call(permissionAdminContract.createSysSecurityPermission, values),
-    onSuccess: () => {
-      notice(editing ? permissionAdminContract.updateSysSecurityPermission : permissionAdminContract.createSysSecurityPermission);
-      onSaved();
-      onClose();
-    },
+    onSaved: () => onSaved(),
+    onClose,
   });
 
   // Unset fields go as null (the schema's "not given"); a 一级菜单 has no parent.

@@ -1,15 +1,16 @@
 import { useRef, useState, type RefObject } from 'react';
-import { Button, Segmented, Tag, Tooltip, Typography } from 'antd';
-import { CalendarOutlined, DownloadOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Segmented, Tag, Tooltip, Typography } from 'antd';
+import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
+import { ExportButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
 import { whenAllowed } from '../../components/crud/list-access';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { useListExport } from '../../components/crud/useListExport';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { UserSelect } from '../../components/org/UserSelect';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { useVisitActions } from "./VisitActions";
 import { VisitCalendar } from "./VisitCalendar";
@@ -82,13 +83,7 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
       search: false,
       render: (_, row) => <span className="reservation-at">{toMinute(row.at)}</span>,
     },
-    {
-      title: VisitText.visitDate,
-      dataIndex: 'visitRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ dateFrom: value[0], dateTo: value[1] }) },
-    },
+    rangeFilter<Reservation>(VisitText.visitDate, 'visitRange', 'dateFrom', 'dateTo'),
     { title: VisitText.visitors, dataIndex: 'visitors', search: false, align: 'right' },
     {
       title: VisitText.status,
@@ -128,14 +123,8 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
       render: (_, row) => <span className="reservation-cancel-reason">{row.cancelReason || '-'}</span>,
     },
     { title: VisitText.remark, dataIndex: 'remark', search: false, ellipsis: true, width: 180, render: (_, row) => row.remark || '-' },
-    { title: VisitText.createdAt, dataIndex: 'createdAt', sorter: true, search: false, render: (_, row) => toMinute(row.createdAt) },
-    {
-      title: VisitText.createdAt,
-      dataIndex: 'createdRange',
-      valueType: 'dateRange',
-      hideInTable: true,
-      search: { transform: (value: [string, string]) => ({ createdFrom: value[0], createdTo: value[1] }) },
-    },
+    minuteColumn<Reservation>(VisitText.createdAt, 'createdAt'),
+    rangeFilter<Reservation>(VisitText.createdAt, 'createdRange', 'createdFrom', 'createdTo'),
     {
       title: VisitText.actions,
       valueType: 'option',
@@ -158,11 +147,9 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
         scroll={{ x: 'max-content' }}
         headerTitle={<Typography.Text strong>{VisitText.menuTitle}</Typography.Text>}
         toolBarRender={() => [
-          <Authorized key="export" action={Permission.reservationExport}>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-              {VisitText.export}
-            </Button>
-          </Authorized>,
+          <ExportButton key="export" action={Permission.reservationExport} exporting={exporting} onExport={() => void download()}>
+            {VisitText.export}
+          </ExportButton>,
         ]}
       />
       {actions.modals}

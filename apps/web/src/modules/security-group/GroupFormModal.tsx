@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { securityGroupContract, securityGroupCreateSchema, type SecurityGroup, type SecurityGroupCreate } from '@care/shared';
-import { useMutation } from '@tanstack/react-query';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 import { groupText, withNoun, type GroupNoun } from './group-text';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 
 interface GroupFormModalProps {
   noun: GroupNoun;
@@ -31,17 +30,16 @@ export function GroupFormModal({ noun, open, group, onClose, onSaved }: GroupFor
     form.setFieldsValue(group ? { code: group.code, name: group.name, description: group.description, enabled: group.enabled } : { enabled: true });
   }, [open, group, form]);
 
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(group),
+    add: securityGroupContract.createSysSecurityGroup,
+    edit: securityGroupContract.updateSysSecurityGroup,
     mutationFn: (values: GroupForm) =>
       group
         ? request.call(securityGroupContract.updateSysSecurityGroup, { ...values, id: group.id, version: group.version })
         : request.call(securityGroupContract.createSysSecurityGroup, values),
-    onSuccess: () => {
-      notice(group ? securityGroupContract.updateSysSecurityGroup : securityGroupContract.createSysSecurityGroup);
-      onSaved();
-      onClose();
-    },
+    onSaved: () => onSaved(),
+    onClose,
   });
 
   const rule = (field: keyof GroupForm, required = false) => {
