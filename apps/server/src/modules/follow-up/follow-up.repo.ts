@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 
 const columns = [
@@ -12,16 +13,10 @@ function followUps(db: Kysely<DB>, companyId: string) {
 
 export type FollowUpRow = Awaited<ReturnType<typeof findFollowUp>> & object;
 
-export function findFollowUp(db: Kysely<DB>, companyId: string, id: string) {
-  return followUps(db, companyId).select(columns).where('f.id', '=', id).executeTakeFirst();
-}
+type Paging = { pageNo: number; pageSize: number; order?: 'asc' | 'desc' };
 
-export async function pageLeadFollowUps(
-  db: Kysely<DB>,
-  companyId: string,
-  q: { leadId: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
-): Promise<{ rows: FollowUpRow[]; total: number }> {
-  const query = followUps(db, companyId).where('f.lead_id', '=', q.leadId);
+/** One page of follow-ups, newest first unless `order` says otherwise, with the total. */
+async function pageOf(query: ReturnType<typeof followUps>, q: Paging): Promise<{ rows: FollowUpRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     query
       .select(columns)
@@ -33,6 +28,19 @@ export async function pageLeadFollowUps(
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
+}
+
+export function findFollowUp(db: Kysely<DB>, companyId: string, id: string) {
+  return followUps(db, companyId).select(columns).where('f.id', '=', id).executeTakeFirst();
+}
+
+export async function pageLeadFollowUps(
+  db: Kysely<DB>,
+  companyId: string,
+  q: { leadId: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
+): Promise<{ rows: FollowUpRow[]; total: number }> {
+  const query = followUps(db, companyId).where('f.lead_id', '=', q.leadId);
+  return pageOf(query, q);
 }
 
 /**
@@ -50,17 +58,7 @@ export async function pageCustomerFollowUps(
       eb('f.lead_id', 'in', eb.selectFrom('lead as l').select('l.id').where('l.company_id', '=', companyId).where('l.customer_id', '=', q.customerId)),
     ]),
   );
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('f.created_at', q.order ?? 'desc')
-      .orderBy('f.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageOf(query, q);
 }
 
 type Values = { type: string; way: string; content: string; nextFollowAt: Date | null };
@@ -82,14 +80,7 @@ export async function insertFollowUp(
 }
 
 export async function updateFollowUp(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: Values): Promise<boolean> {
-  const result = await db
-    .updateTable('follow_up')
-    .set({ type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return updateCompanyRow(db, 'follow_up', { companyId, userId, id, version }, { type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt });
 }
 
 export async function deleteFollowUp(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

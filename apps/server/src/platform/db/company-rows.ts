@@ -5,7 +5,7 @@ import type { DB } from './schema.js';
 export type CompanyRowTable = 'store' | 'channel' | 'lead_channel' | 'security_group' | 'message_template';
 
 /** Tables of company-owned rows that carry the optimistic-lock and audit columns (no enabled flag needed). */
-export type VersionedCompanyTable = CompanyRowTable | 'customer' | 'lead' | 'reservation' | 'baby';
+export type VersionedCompanyTable = CompanyRowTable | 'customer' | 'lead' | 'reservation' | 'baby' | 'follow_up';
 
 interface RowKey {
   companyId: string;
