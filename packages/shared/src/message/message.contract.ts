@@ -1,54 +1,27 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
+import { crudContracts } from '../resource/index.js';
 import {
   MessageText,
   messageRecordListQuerySchema,
   messageRecordPageSchema,
   messageRecordSchema,
-  messageTemplateCreateSchema,
-  messageTemplateDeleteSchema,
-  messageTemplateEditSchema,
-  messageTemplateListQuerySchema,
-  messageTemplatePageSchema,
-  messageTemplateSchema,
+  messageTemplateResource,
   messageTemplateTestSendSchema,
   queryByIdSchema,
 } from './message.schema.js';
 
+const templateCrud = crudContracts(
+  messageTemplateResource,
+  'messageTemplate',
+  { list: Permission.messageTemplateList, add: Permission.messageTemplateAdd, edit: Permission.messageTemplateEdit, delete: Permission.messageTemplateDelete },
+  { queryById: false },
+);
+
 /** 消息模板 of the session company (code unique per company). */
 export const messageTemplateContract = {
-  list: defineContract({
-    method: 'POST',
-    path: '/online/messageTemplate/list',
-    access: Permission.messageTemplateList,
-    body: messageTemplateListQuerySchema,
-    result: messageTemplatePageSchema,
-  }),
-  add: defineContract({
-    method: 'POST',
-    path: '/online/messageTemplate/add',
-    access: Permission.messageTemplateAdd,
-    body: messageTemplateCreateSchema,
-    result: messageTemplateSchema,
-    successMessage: MessageText.added,
-  }),
-  edit: defineContract({
-    method: 'POST',
-    path: '/online/messageTemplate/edit',
-    access: Permission.messageTemplateEdit,
-    body: messageTemplateEditSchema,
-    result: messageTemplateSchema,
-    successMessage: MessageText.edited,
-  }),
-  delete: defineContract({
-    method: 'POST',
-    path: '/online/messageTemplate/delete',
-    access: Permission.messageTemplateDelete,
-    body: messageTemplateDeleteSchema,
-    result: z.null(),
-    successMessage: MessageText.deleted,
-  }),
+  ...templateCrud,
   /** Fills the template with `data` and sends it to the caller (it appears in 我的消息 and the bell). */
   testSend: defineContract({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { msgCategorySchema, openTypeSchema, prioritySchema } from './announcement.schema.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
+import { msgCategorySchema, openTypeSchema, PRIORITIES, prioritySchema } from './announcement.schema.js';
 
 export const MessageText = {
   added: '添加成功！',
@@ -87,50 +88,35 @@ export function placeholdersOf(...texts: string[]): string[] {
   return names;
 }
 
-export const messageTemplateSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  channel: messageChannelSchema,
-  /** Plain text with `${name}` placeholders. */
-  title: z.string(),
-  /** Sanitised HTML with `${name}` placeholders; filled values are HTML-escaped. */
-  body: z.string(),
-  priority: prioritySchema,
-  enabled: z.boolean(),
-  createTime: z.string(),
-  version: z.number().int(),
-});
-export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
+/** A required text whose absence is named like its emptiness (请输入…!). */
+const requiredText = (label: string, max: number) => z.string({ error: `请输入${label}!` }).trim().min(1, `请输入${label}!`).max(max, `${label}不能超过${max}个字符`);
 
-export const MESSAGE_TEMPLATE_SORT_COLUMNS = ['code', 'name', 'createTime'] as const;
-export const messageTemplateListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(MESSAGE_TEMPLATE_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
+/** 消息模板: `${name}` placeholders in title and body; code unique per company. */
+export const messageTemplateResource = defineResource({
+  name: 'messageTemplate',
+  table: 'message_template',
+  label: '模板',
+  fields: {
+    code: { ...field.code('模板编码', { required: true, max: 64 }), input: requiredText('模板编码', 64).regex(/^[A-Za-z0-9_.-]+$/, '模板编码只能包含字母、数字、_、. 和 -') },
+    name: { ...field.text('模板名称', { required: true, sort: true }), input: requiredText('模板名称', 100) },
+    channel: { ...field.enum('发送渠道', 'message_channel', MESSAGE_CHANNELS, { search: false }), input: messageChannelSchema.default('system') },
+    /** Plain text with `${name}` placeholders. */
+    title: { ...field.text('模板标题', { required: true, max: 200, search: false }), input: requiredText('模板标题', 200) },
+    /** Sanitised HTML with `${name}` placeholders; filled values are HTML-escaped. */
+    body: { ...field.textarea('模板内容', { max: 20_000, list: false, export: false }), input: z.string({ error: '请输入模板内容!' }).min(1, '请输入模板内容!').max(20_000, '模板内容过长') },
+    priority: { ...field.enum('优先级', 'msg_priority', PRIORITIES, { search: false }), input: prioritySchema.default('L') },
+    enabled: field.bool('状态', { search: false }),
+  },
+  defaultSort: { key: 'createdAt', order: 'desc' },
+  derived: { createTime: z.string() },
 });
-export type MessageTemplateListQuery = z.infer<typeof messageTemplateListQuerySchema>;
-export const messageTemplatePageSchema = pageResultSchema(messageTemplateSchema);
 
-const templateFields = {
-  code: z
-    .string({ error: '请输入模板编码!' })
-    .trim()
-    .min(1, '请输入模板编码!')
-    .max(64, '模板编码不能超过64个字符')
-    .regex(/^[A-Za-z0-9_.-]+$/, '模板编码只能包含字母、数字、_、. 和 -'),
-  name: z.string({ error: '请输入模板名称!' }).trim().min(1, '请输入模板名称!').max(100, '模板名称不能超过100个字符'),
-  channel: messageChannelSchema.default('system'),
-  title: z.string({ error: '请输入模板标题!' }).trim().min(1, '请输入模板标题!').max(200, '模板标题不能超过200个字符'),
-  body: z.string({ error: '请输入模板内容!' }).min(1, '请输入模板内容!').max(20_000, '模板内容过长'),
-  priority: prioritySchema.default('L'),
-  enabled: z.boolean().default(true),
-};
-export const messageTemplateCreateSchema = z.object(templateFields);
-export type MessageTemplateCreate = z.infer<typeof messageTemplateCreateSchema>;
-export const messageTemplateEditSchema = z.object({ id: z.uuid({ message: '缺少模板ID' }), version: z.number().int().min(1), ...templateFields });
-export type MessageTemplateEdit = z.infer<typeof messageTemplateEditSchema>;
-export const messageTemplateDeleteSchema = z.object({ id: z.uuid({ message: '缺少模板ID' }) });
+export type MessageTemplate = RecordOf<typeof messageTemplateResource>;
+export const messageTemplateSchema = messageTemplateResource.record;
+export const messageTemplateCreateSchema = messageTemplateResource.create;
+export type MessageTemplateCreate = CreateOf<typeof messageTemplateResource>;
+export type MessageTemplateEdit = EditOf<typeof messageTemplateResource>;
+export type MessageTemplateListQuery = ListQueryOf<typeof messageTemplateResource>;
 
 /** Values for a template's placeholders: plain strings or numbers, never markup that is kept. */
 export const templateDataSchema = z.record(z.string().max(64), z.union([z.string().max(2000), z.number()])).default({});

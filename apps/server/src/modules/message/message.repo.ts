@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { MessageRecordListQuery, MessageTemplateListQuery, Priority } from '@care/shared';
+import type { MessageRecordListQuery, Priority } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 
 // ---- templates ----------------------------------------------------------------------------------
 
 const templateColumns = ['t.id', 't.code', 't.name', 't.channel', 't.title', 't.body', 't.priority', 't.enabled', 't.created_at', 't.version'] as const;
-const templateSort = { code: 't.code', name: 't.name', createTime: 't.created_at' } as const;
 
 function templates(db: Kysely<DB>, companyId: string) {
   return db.selectFrom('message_template as t').where('t.company_id', '=', companyId);
@@ -21,50 +19,6 @@ export function findTemplate(db: Kysely<DB>, companyId: string, id: string) {
 
 export function findTemplateByCode(db: Kysely<DB>, companyId: string, code: string) {
   return templates(db, companyId).select(templateColumns).where('t.code', '=', code).executeTakeFirst();
-}
-
-export async function pageTemplates(db: Kysely<DB>, companyId: string, q: MessageTemplateListQuery): Promise<{ rows: TemplateRow[]; total: number }> {
-  let query = templates(db, companyId);
-  if (q.code) query = query.where('t.code', 'ilike', `%${escapeLike(q.code)}%`);
-  if (q.name) query = query.where('t.name', 'ilike', `%${escapeLike(q.name)}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .select(templateColumns)
-      .orderBy(templateSort[q.column ?? 'createTime'], q.order ?? 'desc')
-      .orderBy('t.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
-export async function codeTaken(db: Kysely<DB>, companyId: string, code: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('message_template').select('id').where('company_id', '=', companyId).where('code', '=', code);
-  if (exceptId) query = query.where('id', '!=', exceptId);
-  return Boolean(await query.executeTakeFirst());
-}
-
-type TemplateValues = { code: string; name: string; channel: 'system'; title: string; body: string; priority: Priority; enabled: boolean };
-
-export async function insertTemplate(db: Kysely<DB>, companyId: string, userId: string, values: TemplateValues): Promise<string> {
-  const row = await db
-    .insertInto('message_template')
-    .values({ ...values, company_id: companyId, created_by: userId, updated_by: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Updates only when `version` is current; answers whether a row changed. */
-export function updateTemplate(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: TemplateValues): Promise<boolean> {
-  return updateCompanyRow(db, 'message_template', { companyId, userId, id, version }, values);
-}
-
-export async function deleteTemplate(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('message_template').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 // ---- recipients ---------------------------------------------------------------------------------

@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { messageRecordContract, messageTemplateContract } from '@care/shared';
+import { messageRecordContract, messageTemplateContract, messageTemplateResource } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
+import { registerCrud } from '../../platform/crud/register-crud.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './message.service.js';
 
 export function registerMessageRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const t = messageTemplateContract;
-  registerContract(app, t.list, ({ body, request }) => service.pageTemplates(db, requireSession(request), body));
-  registerContract(app, t.add, ({ body, request }) => service.addTemplate(db, requireSession(request), body));
-  registerContract(app, t.edit, ({ body, request }) => service.editTemplate(db, requireSession(request), body));
-  registerContract(app, t.delete, ({ body, request }) => service.deleteTemplate(db, requireSession(request), body.id));
+  registerCrud(app, db, messageTemplateResource, { list: t.list, add: t.add, edit: t.edit, delete: t.delete }, service.templateCrudOptions);
   registerContract(app, t.testSend, ({ body, request }) => service.testSend(db, ctx.push, requireSession(request), body.id, body.data));
 
   const r = messageRecordContract;

@@ -6,10 +6,6 @@ import {
   type LivePushPayload,
   type MessageRecord,
   type MessageRecordListQuery,
-  type MessageTemplate,
-  type MessageTemplateCreate,
-  type MessageTemplateEdit,
-  type MessageTemplateListQuery,
   type NoticeItem,
   type OpenType,
   type PageResult,
@@ -18,7 +14,8 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import type { CrudOptions } from '../../platform/crud/crud-service.js';
+import { BizError, NotFound } from '../../platform/errors.js';
 import type { PushBus } from '../../platform/push/push-bus.js';
 import { fillHtml, fillText, plainExcerpt, sanitizeStoredHtml } from './html.js';
 import * as repo from './message.repo.js';
@@ -103,35 +100,14 @@ function pushPayloadOf(m: MessageRecord): LivePushPayload {
 
 // ---- 消息模板 --------------------------------------------------------------------------------------
 
-export async function pageTemplates(db: Kysely<DB>, session: SessionInfo, q: MessageTemplateListQuery): Promise<PageResult<MessageTemplate>> {
-  const { rows, total } = await repo.pageTemplates(db, session.companyId, q);
-  return toPageResult(rows.map(toTemplate), total, q);
-}
-
-export async function addTemplate(db: Kysely<DB>, session: SessionInfo, input: MessageTemplateCreate): Promise<MessageTemplate> {
-  const id = await db.transaction().execute(async (trx) => {
-    if (await repo.codeTaken(trx, session.companyId, input.code)) throw new BizError(MessageText.codeTaken);
-    return repo.insertTemplate(trx, session.companyId, session.userId, cleanTemplate(input)).catch(uniqueCode);
-  });
-  return toTemplate((await repo.findTemplate(db, session.companyId, id))!);
-}
-
-export async function editTemplate(db: Kysely<DB>, session: SessionInfo, input: MessageTemplateEdit): Promise<MessageTemplate> {
-  const { id, version, ...values } = input;
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findTemplate(trx, session.companyId, id);
-    if (!current) throw new NotFound();
-    if (current.version !== version) throw new StaleVersion();
-    if (await repo.codeTaken(trx, session.companyId, values.code, id)) throw new BizError(MessageText.codeTaken);
-    if (!(await repo.updateTemplate(trx, session.companyId, session.userId, id, version, cleanTemplate(values)).catch(uniqueCode))) throw new StaleVersion();
-  });
-  return toTemplate((await repo.findTemplate(db, session.companyId, id))!);
-}
-
-export async function deleteTemplate(db: Kysely<DB>, session: SessionInfo, id: string): Promise<null> {
-  if (!(await repo.deleteTemplate(db, session.companyId, id))) throw new NotFound();
-  return null;
-}
+/** The kit's options for 消息模板: a company's codes are unique; a stored body is sanitised HTML. */
+export const templateCrudOptions: CrudOptions = {
+  unique: [{ field: 'code', message: MessageText.codeTaken }],
+  beforeWrite: async (_trx, _session, values) => {
+    if (typeof values.body === 'string') values.body = sanitizeStoredHtml(values.body);
+  },
+  present: (record) => ({ ...record, createTime: record.createdAt }),
+};
 
 /** Fills the template with `data` and sends it to the caller only. */
 export async function testSend(db: Kysely<DB>, push: PushBus, session: SessionInfo, id: string, data: TemplateData): Promise<MessageRecord> {
@@ -152,15 +128,6 @@ export async function testSend(db: Kysely<DB>, push: PushBus, session: SessionIn
   });
   await pushMessages(push, records);
   return stripRecipient(records[0]!);
-}
-
-function cleanTemplate<T extends { body: string; title: string }>(values: T): T {
-  return { ...values, body: sanitizeStoredHtml(values.body) };
-}
-
-function uniqueCode(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw new BizError(MessageText.codeTaken);
-  throw err;
 }
 
 // ---- 消息记录 (the caller's own) -------------------------------------------------------------------
@@ -234,19 +201,4 @@ function toRecord(row: repo.MessageRow): SentMessage {
 function stripRecipient(record: MessageRecord & { recipientId?: string }): MessageRecord {
   const { recipientId: _recipientId, ...rest } = record;
   return rest;
-}
-
-function toTemplate(row: repo.TemplateRow): MessageTemplate {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    channel: row.channel,
-    title: row.title,
-    body: row.body,
-    priority: row.priority,
-    enabled: row.enabled,
-    createTime: formatDateTime(row.created_at),
-    version: row.version,
-  };
 }

@@ -1,102 +1,57 @@
-import { useRef, useState } from 'react';
-import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
-import { useMutation } from '@tanstack/react-query';
-import { MessageChannelLabel, messageTemplateContract, Permission, type MessageTemplate } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { useState } from 'react';
+import { Alert, Input, Radio, Select, Typography } from 'antd';
+import { MESSAGE_CHANNELS, MessageChannelLabel, messageTemplateContract, messageTemplateResource, PRIORITIES, PriorityLabel, type MessageChannel, type MessageTemplate, type Priority } from '@care/shared';
+import { ResourceTable } from '../../components/crud/ResourceTable';
+import { HtmlEditor } from '../../components/message/HtmlEditor';
 import { TemplatePageText as text } from '../../components/message/message-text';
 import { PriorityTag } from '../../components/message/PriorityTag';
-import { TemplateFormModal } from './TemplateFormModal';
 import { TestSendModal } from './TestSendModal';
-import { ListAccessText, whenAllowed } from '../../components/crud/list-access';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
-import { useServices } from '../../lib/useServices';
+
+/** The body's widget: the placeholder hint above the HTML editor (with its preview). */
+function TemplateBodyInput(props: { id?: string; value?: string; onChange?: (value: string) => void }) {
+  return (
+    <>
+      <Alert type="info" showIcon message={text.placeholderHint} style={{ marginBottom: 8 }} />
+      <HtmlEditor rows={8} {...props} />
+    </>
+  );
+}
 
 /** 消息模板 (/message/template): templates with `${name}` placeholders, and a test send to oneself. */
 export function MessageTemplateList() {
-  const { request } = useServices();
-  const { message } = App.useApp();
-  const authorized = useAuthorized();
-  const table = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ template: MessageTemplate | null } | null>(null);
   const [testing, setTesting] = useState<MessageTemplate | null>(null);
-  const canList = authorized(Permission.messageTemplateList);
-  const reload = () => void table.current?.reload();
-
-  const remove = useMutation({
-    mutationFn: (row: MessageTemplate) => request.call(messageTemplateContract.delete, { id: row.id }),
-    onSuccess: () => {
-      void message.success(messageTemplateContract.delete.successMessage);
-      reload();
-    },
-  });
-
-  const columns: ProColumns<MessageTemplate>[] = [
-    { title: text.code, dataIndex: 'code', sorter: true, copyable: true },
-    { title: text.name, dataIndex: 'name', sorter: true },
-    { title: text.channel, dataIndex: 'channel', search: false, render: (_, row) => MessageChannelLabel[row.channel] },
-    {
-      title: text.templateTitle,
-      dataIndex: 'title',
-      search: false,
-      render: (_, row) => (
-        <Typography.Text ellipsis={{ tooltip: row.title }} style={{ maxWidth: 260 }}>
-          {row.title}
-        </Typography.Text>
-      ),
-    },
-    { title: text.priority, dataIndex: 'priority', search: false, render: (_, row) => <PriorityTag priority={row.priority} /> },
-    {
-      title: text.enabled,
-      dataIndex: 'enabled',
-      search: false,
-      render: (_, row) => (row.enabled ? <Tag color="green">{text.on}</Tag> : <Tag>{text.off}</Tag>),
-    },
-    { title: text.createTime, dataIndex: 'createTime', search: false, sorter: true, defaultSortOrder: 'descend' },
-    {
-      title: text.actions,
-      valueType: 'option',
-      render: (_, row) => (
-        <Space size="middle" className="template-row-actions">
-          <Authorized action={Permission.messageTemplateEdit}>
-            <a onClick={() => setEditing({ template: row })}>{text.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.messageTemplateTestSend}>
-            <a onClick={() => setTesting(row)}>{text.testSend}</a>
-          </Authorized>
-          <Authorized action={Permission.messageTemplateDelete}>
-            <Popconfirm title={text.confirmDelete} onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}>
-              <Typography.Link type="danger">{text.delete}</Typography.Link>
-            </Popconfirm>
-          </Authorized>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <>
-      <ProTable<MessageTemplate>
+      <ResourceTable
+        resource={messageTemplateResource}
+        contracts={messageTemplateContract}
         className="template-table"
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        request={whenAllowed(canList, proTableRequest(request, messageTemplateContract.list))}
-        locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
-        search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        dateFormatter="string"
-        headerTitle={text.title}
-        toolBarRender={() => [
-          <Authorized key="add" action={Permission.messageTemplateAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ template: null })}>
-              {text.add}
-            </Button>
-          </Authorized>,
-        ]}
+        title={text.title}
+        addLabel={text.add}
+        columns={{
+          code: { copyable: true },
+          channel: { render: (_, row) => MessageChannelLabel[row.channel as MessageChannel] },
+          title: {
+            render: (_, row) => (
+              <Typography.Text ellipsis={{ tooltip: String(row.title) }} style={{ maxWidth: 260 }}>
+                {String(row.title)}
+              </Typography.Text>
+            ),
+          },
+          priority: { render: (_, row) => <PriorityTag priority={row.priority as Priority} /> },
+        }}
+        extraColumns={[{ title: text.createTime, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend', render: (_, row) => String(row.createTime) }]}
+        deleteConfirm={() => text.confirmDelete}
+        rowActions={(row) => [{ key: 'testSend', label: text.testSend, permission: messageTemplateContract.testSend.access, onClick: () => setTesting(row as unknown as MessageTemplate) }]}
+        form={{
+          inputs: {
+            code: <Input placeholder={text.codePlaceholder} maxLength={64} />,
+            channel: <Select options={MESSAGE_CHANNELS.map((c) => ({ value: c, label: MessageChannelLabel[c] }))} />,
+            priority: <Radio.Group options={PRIORITIES.map((p) => ({ value: p, label: PriorityLabel[p].text }))} />,
+            body: <TemplateBodyInput />,
+          },
+        }}
       />
-      <TemplateFormModal open={editing !== null} template={editing?.template ?? null} onClose={() => setEditing(null)} onSaved={reload} />
       <TestSendModal template={testing} onClose={() => setTesting(null)} />
     </>
   );
