@@ -34,6 +34,8 @@ export interface ResourceTableProps {
   contracts: ResourceContracts;
   /** The table's title; the resource's label when not given. */
   title?: string;
+  /** The hint beside the title. */
+  tooltip?: string;
   /** Label of the add button (新增<label> by default). */
   addLabel?: string;
   /** A field's column changed or replaced (a name that links, a cell of two fields …). */
@@ -48,11 +50,27 @@ export interface ResourceTableProps {
   onChanged?: () => void;
   /** Passed to the add/edit dialog (own widgets, hidden or locked fields). */
   form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'rules' | 'title'>;
+  /** The module's own add/edit dialog instead of ResourceForm (a live preview, a segment editor …); `form` is then unused. */
+  renderForm?: (props: ResourceDialogProps) => ReactNode;
   /** The field that names a row in confirmations. */
   nameField?: string;
   /** The question before 删除 (what else goes with the row); 确定删除「name」吗？ by default. */
   deleteConfirm?: (row: Row) => ReactNode;
   className?: string;
+}
+
+/** What an add/edit dialog is told: the row edited (null to add), whether it shows, how to close it and that it saved. */
+export interface ResourceDialogProps {
+  row: Row | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The add/edit dialog: the module's own when it renders one, else ResourceForm on the resource's fields. */
+export function resourceDialog(props: Pick<ResourceTableProps, 'resource' | 'contracts' | 'form' | 'renderForm'>, dialog: ResourceDialogProps): ReactNode {
+  if (props.renderForm) return props.renderForm(dialog);
+  return <ResourceForm {...props.form} resource={props.resource} add={props.contracts.add} edit={props.contracts.edit} {...dialog} />;
 }
 
 /**
@@ -124,6 +142,7 @@ export function ResourceTable(props: ResourceTableProps) {
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total, range) => pageTotal(cap, total, range) }}
         headerTitle={props.title ?? resource.label}
+        tooltip={props.tooltip}
         toolBarRender={() => [
           ...(props.toolbar ?? []),
           contracts.exportXls && (
@@ -142,7 +161,7 @@ export function ResourceTable(props: ResourceTableProps) {
           ),
         ]}
       />
-      <ResourceForm {...props.form} resource={resource} add={contracts.add} edit={contracts.edit} open={editing !== null} row={editing?.row ?? null} onClose={() => setEditing(null)} onSaved={reload} />
+      {resourceDialog(props, { open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: reload })}
     </>
   );
 }

@@ -1,24 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Space, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import {
   CHECK_RULE_MAX_SEGMENTS,
   checkRuleContract,
   checkRuleCreateSchema,
+  checkRuleResource,
   checkRuleSegmentSchema,
   CheckRuleText,
-  Permission,
   type CheckOutcome,
   type CheckRule,
 } from '@care/shared';
 import { AdminText, asSent, zodFieldRule } from '../../components/dict/admin';
-import { whenAllowed } from '../../components/crud/list-access';
+import { ResourceTable } from '../../components/crud/ResourceTable';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useDuplicateRule } from '../../components/dict/remote-rules';
-import { proTableRequest } from '../../components/crud/pro-table-request';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 
@@ -47,82 +44,37 @@ export const CheckRuleListText = {
 
 /** 校验规则 (/system/checkRule): rules made of segments (digits, pattern, message) that forms check values against. */
 export function CheckRuleList() {
-  const { request } = useServices();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.checkRuleList);
-  const table = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ rule: CheckRule | null } | null>(null);
   const [testing, setTesting] = useState<CheckRule | null>(null);
-  const notice = useSuccessNotice();
-
-  const remove = useMutation({
-    mutationFn: (rule: CheckRule) => request.call(checkRuleContract.delete, { id: rule.id }),
-    onSuccess: () => {
-      notice(checkRuleContract.delete);
-      void table.current?.reload();
-    },
-  });
-
-  const columns: ProColumns<CheckRule>[] = [
-    { title: CheckRuleListText.code, dataIndex: 'code', sorter: true, copyable: true },
-    { title: CheckRuleListText.name, dataIndex: 'name', sorter: true },
-    {
-      title: CheckRuleListText.segments,
-      dataIndex: 'segments',
-      search: false,
-      render: (_, row) => (
-        <Space direction="vertical" size={0}>
-          {row.segments.map((s, i) => (
-            <Typography.Text key={i} type="secondary" style={{ fontSize: 12 }}>
-              {s.digits === '*' ? '*' : `${s.digits}位`} <Typography.Text code>{s.pattern}</Typography.Text> {s.message}
-            </Typography.Text>
-          ))}
-        </Space>
-      ),
-    },
-    { title: AdminText.description, dataIndex: 'description', search: false, ellipsis: true },
-    { title: AdminText.updatedAt, dataIndex: 'updatedAt', search: false },
-    {
-      title: AdminText.actions,
-      valueType: 'option',
-      render: (_, row) => (
-        <Space size="middle">
-          <a onClick={() => setTesting(row)}>{CheckRuleListText.test}</a>
-          <Authorized action={Permission.checkRuleEdit}>
-            <a onClick={() => setEditing({ rule: row })}>{AdminText.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.checkRuleDelete}>
-            <Popconfirm title={CheckRuleListText.deleteConfirm(row.name)} onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}>
-              <a style={{ color: '#ff4d4f' }}>{AdminText.delete}</a>
-            </Popconfirm>
-          </Authorized>
-        </Space>
-      ),
-    },
-  ];
-
   return (
     <>
-      <ProTable<CheckRule>
+      <ResourceTable
         className="check-rule-table"
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        request={whenAllowed(canList, proTableRequest(request, checkRuleContract.list))}
-        locale={canList ? undefined : { emptyText: AdminText.noAccess }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        headerTitle={CheckRuleListText.title}
+        resource={checkRuleResource}
+        contracts={checkRuleContract}
         tooltip={CheckRuleListText.intro}
-        toolBarRender={() => [
-          <Authorized key="add" action={Permission.checkRuleAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ rule: null })}>
-              {CheckRuleListText.add}
-            </Button>
-          </Authorized>,
-        ]}
+        addLabel={CheckRuleListText.add}
+        columns={{
+          code: { copyable: true },
+          segments: {
+            hideInTable: false,
+            search: false,
+            render: (_, row) => (
+              <Space direction="vertical" size={0}>
+                {(row as unknown as CheckRule).segments.map((s, i) => (
+                  <Typography.Text key={i} type="secondary" style={{ fontSize: 12 }}>
+                    {s.digits === '*' ? '*' : `${s.digits}位`} <Typography.Text code>{s.pattern}</Typography.Text> {s.message}
+                  </Typography.Text>
+                ))}
+              </Space>
+            ),
+          },
+          description: { search: false },
+        }}
+        extraColumns={[{ title: AdminText.updatedAt, dataIndex: 'updatedAt', search: false }]}
+        deleteConfirm={(row) => CheckRuleListText.deleteConfirm(String(row.name))}
+        rowActions={(row) => [{ key: 'test', label: CheckRuleListText.test, onClick: () => setTesting(row as unknown as CheckRule) }]}
+        renderForm={({ row, ...dialog }) => <CheckRuleFormModal {...dialog} rule={row as unknown as CheckRule | null} />}
       />
-      <CheckRuleFormModal open={editing !== null} rule={editing?.rule ?? null} onClose={() => setEditing(null)} onSaved={() => void table.current?.reload()} />
       <CheckRuleTestModal rule={testing} onClose={() => setTesting(null)} />
     </>
   );

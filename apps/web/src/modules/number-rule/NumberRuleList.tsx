@@ -1,25 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useEffect } from 'react';
+import { Form, Input, InputNumber, Modal, Switch, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import {
   formatRuleNumber,
   numberRuleContract,
   numberRuleCreateSchema,
-  Permission,
+  numberRuleResource,
   type NumberDatePattern,
   type NumberRule,
   type NumberRuleCreate,
 } from '@care/shared';
 import { AdminText, asSent } from '../../components/dict/admin';
-import { whenAllowed } from '../../components/crud/list-access';
+import { ResourceTable } from '../../components/crud/ResourceTable';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { DictTag } from '../../components/dict/DictTag';
 import { useDuplicateRule } from '../../components/dict/remote-rules';
-import { proTableRequest } from '../../components/crud/pro-table-request';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 
@@ -42,76 +37,22 @@ export const NumberRuleText = {
 
 /** 编码规则 (/system/numberRule): how business numbers (lead, order, contract …) are made. */
 export function NumberRuleList() {
-  const { request } = useServices();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.numberRuleList);
-  const table = useRef<ActionType>(undefined);
-  const [editing, setEditing] = useState<{ rule: NumberRule | null } | null>(null);
-  const notice = useSuccessNotice();
-
-  const remove = useMutation({
-    mutationFn: (rule: NumberRule) => request.call(numberRuleContract.delete, { id: rule.id }),
-    onSuccess: () => {
-      notice(numberRuleContract.delete);
-      void table.current?.reload();
-    },
-  });
-
-  const columns: ProColumns<NumberRule>[] = [
-    { title: NumberRuleText.code, dataIndex: 'code', sorter: true, copyable: true },
-    { title: NumberRuleText.name, dataIndex: 'name', sorter: true },
-    { title: NumberRuleText.prefix, dataIndex: 'prefix', search: false },
-    { title: NumberRuleText.datePattern, dataIndex: 'datePattern', search: false, render: (_, row) => <DictTag code="number_date_pattern" value={row.datePattern} /> },
-    { title: NumberRuleText.seqLength, dataIndex: 'seqLength', search: false, width: 100 },
-    { title: NumberRuleText.resetPeriod, dataIndex: 'resetPeriod', search: false, render: (_, row) => <DictTag code="number_reset_period" value={row.resetPeriod} /> },
-    { title: NumberRuleText.example, dataIndex: 'example', search: false, render: (_, row) => <Typography.Text code>{row.example}</Typography.Text> },
-    {
-      title: AdminText.status,
-      dataIndex: 'enabled',
-      search: false,
-      render: (_, row) => (row.enabled ? <Tag color="green">{AdminText.on}</Tag> : <Tag>{AdminText.off}</Tag>),
-    },
-    {
-      title: AdminText.actions,
-      valueType: 'option',
-      render: (_, row) => (
-        <Space size="middle">
-          <Authorized action={Permission.numberRuleEdit}>
-            <a onClick={() => setEditing({ rule: row })}>{AdminText.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.numberRuleDelete}>
-            <Popconfirm title={NumberRuleText.deleteConfirm(row.name)} onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}>
-              <a style={{ color: '#ff4d4f' }}>{AdminText.delete}</a>
-            </Popconfirm>
-          </Authorized>
-        </Space>
-      ),
-    },
-  ];
-
   return (
-    <>
-      <ProTable<NumberRule>
-        className="number-rule-table"
-        rowKey="id"
-        actionRef={table}
-        columns={columns}
-        request={whenAllowed(canList, proTableRequest(request, numberRuleContract.list))}
-        locale={canList ? undefined : { emptyText: AdminText.noAccess }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        headerTitle={NumberRuleText.title}
-        tooltip={NumberRuleText.intro}
-        toolBarRender={() => [
-          <Authorized key="add" action={Permission.numberRuleAdd}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ rule: null })}>
-              {NumberRuleText.add}
-            </Button>
-          </Authorized>,
-        ]}
-      />
-      <NumberRuleFormModal open={editing !== null} rule={editing?.rule ?? null} onClose={() => setEditing(null)} onSaved={() => void table.current?.reload()} />
-    </>
+    <ResourceTable
+      className="number-rule-table"
+      resource={numberRuleResource}
+      contracts={numberRuleContract}
+      tooltip={NumberRuleText.intro}
+      addLabel={NumberRuleText.add}
+      columns={{
+        code: { copyable: true },
+        seqLength: { width: 100, align: undefined },
+        description: { hideInTable: true },
+      }}
+      extraColumns={[{ title: NumberRuleText.example, dataIndex: 'example', search: false, render: (_, row) => <Typography.Text code>{String(row.example)}</Typography.Text> }]}
+      deleteConfirm={(row) => NumberRuleText.deleteConfirm(String(row.name))}
+      renderForm={({ row, ...dialog }) => <NumberRuleFormModal {...dialog} rule={row as unknown as NumberRule | null} />}
+    />
   );
 }
 
