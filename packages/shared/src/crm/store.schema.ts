@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
 import { MODE_TYPES } from '../system/system-config.schema.js';
 
 export const StoreText = {
@@ -14,65 +14,42 @@ export const StoreText = {
 } as const;
 
 /** 门店: stores scope data rules (`#{sys_store_ids}`: the stores a user works in or manages). */
-export const storeSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  parentName: z.string().nullable(),
-  managerId: z.string().nullable(),
-  managerName: z.string().nullable(),
-  phone: z.string(),
-  address: z.string(),
-  region: z.string(),
-  modes: z.array(z.enum(MODE_TYPES)),
-  enabled: z.boolean(),
-  sort: z.number().int(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const storeResource = defineResource({
+  name: 'store',
+  table: 'store',
+  label: '门店',
+  fields: {
+    code: field.code('门店编码', { required: true }),
+    name: field.text('门店名称', { required: true, sort: true }),
+    parentId: field.value('上级门店', z.uuid({ message: '上级门店不正确' }).nullable().default(null), z.string().nullable(), { nullable: true }),
+    managerId: field.value('店长', z.uuid({ message: '店长不正确' }).nullable().default(null), z.string().nullable(), { nullable: true }),
+    phone: field.text('门店电话', { max: 32, search: false }),
+    address: field.text('门店地址', { max: 200, search: false }),
+    region: field.text('所属区域'),
+    modes: field.value(
+      '经营模式',
+      z
+        .array(z.enum(MODE_TYPES, { message: '经营模式不正确' }))
+        .min(1, '请选择经营模式!')
+        .max(2)
+        .transform((v) => [...new Set(v)])
+        .default(['hospital']),
+      z.array(z.enum(MODE_TYPES)),
+    ),
+    enabled: field.bool('状态'),
+    sort: field.int('排序', { sort: true }),
+  },
+  defaultSort: { key: 'sort', order: 'asc' },
+  /** The names of the parent store and the manager (joined by the server). */
+  derived: { parentName: z.string().nullable(), managerName: z.string().nullable() },
 });
-export type Store = z.infer<typeof storeSchema>;
 
-export const STORE_SORT_COLUMNS = ['code', 'name', 'sort', 'createdAt'] as const;
-
-export const storeListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(STORE_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  code: z.string().trim().max(64).optional(),
-  name: z.string().trim().max(100).optional(),
-  region: z.string().trim().max(100).optional(),
-  enabled: z.boolean().optional(),
-});
-export type StoreListQuery = z.infer<typeof storeListQuerySchema>;
-export const storePageSchema = pageResultSchema(storeSchema);
-
-const fields = {
-  code: z
-    .string()
-    .trim()
-    .min(1, '请输入门店编码!')
-    .max(32, '门店编码不能超过32个字符')
-    .regex(/^[A-Za-z0-9_-]+$/, '门店编码只能包含字母、数字、_ 和 -'),
-  name: z.string().trim().min(1, '请输入门店名称!').max(100, '门店名称不能超过100个字符'),
-  parentId: z.uuid({ message: '上级门店不正确' }).nullable().default(null),
-  managerId: z.uuid({ message: '店长不正确' }).nullable().default(null),
-  phone: z.string().trim().max(32, '门店电话不能超过32个字符').default(''),
-  address: z.string().trim().max(200, '门店地址不能超过200个字符').default(''),
-  region: z.string().trim().max(100, '所属区域不能超过100个字符').default(''),
-  modes: z
-    .array(z.enum(MODE_TYPES, { message: '经营模式不正确' }))
-    .min(1, '请选择经营模式!')
-    .max(2)
-    .transform((v) => [...new Set(v)])
-    .default(['hospital']),
-  enabled: z.boolean().default(true),
-  sort: z.number().int().min(0).max(99999).default(0),
-};
-
-export const storeCreateSchema = z.object(fields);
-export type StoreCreate = z.infer<typeof storeCreateSchema>;
-export const storeEditSchema = z.object({ id: z.uuid({ message: '缺少门店ID' }), version: z.number().int().min(1), ...fields });
-export type StoreEdit = z.infer<typeof storeEditSchema>;
+export type Store = RecordOf<typeof storeResource>;
+export type StoreCreate = CreateOf<typeof storeResource>;
+export type StoreEdit = EditOf<typeof storeResource>;
+export type StoreListQuery = ListQueryOf<typeof storeResource>;
+export const storeSchema = storeResource.record;
+export const storeCreateSchema: z.ZodType<StoreCreate, z.input<typeof storeResource.create>> = storeResource.create;
 
 /** Who works in a store (besides its manager). */
 export const storeUsersSaveSchema = z.object({

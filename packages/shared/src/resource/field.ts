@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../crm/common.js';
 
 /** How a field is shown and edited: the web picks its widget, the server its filter and cell. */
-export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict' | 'json';
+export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict' | 'json' | 'value';
 
 /** How a list filters on a field: contains, starts with, or equals. */
 export type SearchMode = 'like' | 'prefix' | 'eq';
@@ -127,6 +127,17 @@ export const field = {
   json<I extends z.ZodType, O extends z.ZodType>(label: string, input: I, output: O, o: Common = {}) {
     return {
       kind: 'json' as const, label, nullable: false, input, output,
+      ...common({ list: false, export: false, ...o }, false),
+    } satisfies FieldDef;
+  },
+
+  /**
+   * A value with its own rule, stored as it is (a reference id, a text[] column …); the page brings
+   * its widget. Not listed, searched, sorted or exported.
+   */
+  value<I extends z.ZodType, O extends z.ZodType>(label: string, input: I, output: O, o: Common & { nullable?: boolean } = {}) {
+    return {
+      kind: 'value' as const, label, nullable: o.nullable ?? false, input, output,
       ...common({ list: false, export: false, ...o }, false),
     } satisfies FieldDef;
   },

@@ -1,51 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { StoreListQuery } from '@care/shared';
 import { executePrepared } from '../../platform/db/prepared.js';
 import type { DB } from '../../platform/db/schema.js';
-import { setCompanyRowEnabled, updateCompanyRow } from '../../platform/db/company-rows.js';
-import { escapeLike } from '../../platform/db/like.js';
 
-const sortColumns = { code: 's.code', name: 's.name', sort: 's.sort', createdAt: 's.created_at' } as const;
-
-function stores(db: Kysely<DB>, companyId: string) {
-  return db
-    .selectFrom('store as s')
-    .leftJoin('store as p', 'p.id', 's.parent_id')
-    .leftJoin('app_user as m', 'm.id', 's.manager_id')
-    .where('s.company_id', '=', companyId);
-}
-
-const columns = [
-  's.id', 's.code', 's.name', 's.parent_id', 'p.name as parent_name', 's.manager_id', 'm.first_name as manager_name', 's.phone', 's.address',
-  's.region', 's.modes', 's.enabled', 's.sort', 's.version', 's.created_at', 's.updated_at',
-] as const;
-
-export type StoreRow = Awaited<ReturnType<typeof findStore>> & object;
-
-export function findStore(db: Kysely<DB>, companyId: string, id: string) {
-  return stores(db, companyId).select(columns).where('s.id', '=', id).executeTakeFirst();
-}
-
-export async function pageStores(db: Kysely<DB>, companyId: string, q: StoreListQuery): Promise<{ rows: StoreRow[]; total: number }> {
-  let query = stores(db, companyId);
-  if (q.code) query = query.where('s.code', 'ilike', `%${escapeLike(q.code)}%`);
-  if (q.name) query = query.where('s.name', 'ilike', `%${escapeLike(q.name)}%`);
-  if (q.region) query = query.where('s.region', 'ilike', `%${escapeLike(q.region)}%`);
-  if (q.enabled !== undefined) query = query.where('s.enabled', '=', q.enabled);
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy(sortColumns[q.column ?? 'sort'], q.order ?? 'asc')
-      .orderBy('s.code')
-      .orderBy('s.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
-}
-
+/** Whether another store of the company has the code, in any letter case. */
 export async function codeTaken(db: Kysely<DB>, companyId: string, code: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('store').select('id').where('company_id', '=', companyId).where(sql<boolean>`lower(code) = ${code.toLowerCase()}`);
   if (exceptId) query = query.where('id', '!=', exceptId);
@@ -79,47 +36,13 @@ export async function countCompanyUsers(db: Kysely<DB>, companyId: string, ids: 
   return Number(row.n);
 }
 
-type StoreValues = {
-  code: string;
-  name: string;
-  parentId: string | null;
-  managerId: string | null;
-  phone: string;
-  address: string;
-  region: string;
-  modes: string[];
-  enabled: boolean;
-  sort: number;
-};
-
-const toColumns = (v: StoreValues) => ({
-  code: v.code,
-  name: v.name,
-  parent_id: v.parentId,
-  manager_id: v.managerId,
-  phone: v.phone,
-  address: v.address,
-  region: v.region,
-  modes: v.modes,
-  enabled: v.enabled,
-  sort: v.sort,
-});
-
-export async function insertStore(db: Kysely<DB>, companyId: string, userId: string, values: StoreValues): Promise<string> {
-  const row = await db
-    .insertInto('store')
-    .values({ ...toColumns(values), company_id: companyId, created_by: userId, updated_by: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export function updateStore(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: StoreValues): Promise<boolean> {
-  return updateCompanyRow(db, 'store', { companyId, userId, id, version }, toColumns(values));
-}
-
-export function setEnabled(db: Kysely<DB>, companyId: string, userId: string, id: string, enabled: boolean): Promise<boolean> {
-  return setCompanyRowEnabled(db, 'store', { companyId, userId, id }, enabled);
+/** The names of stores and users by id (a store's parent and manager). */
+export async function namesOf(db: Kysely<DB>, companyId: string, storeIds: string[], userIds: string[]) {
+  const [stores, users] = await Promise.all([
+    storeIds.length ? db.selectFrom('store').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', storeIds).execute() : [],
+    userIds.length ? db.selectFrom('app_user').select(['id', 'first_name as name']).where('id', 'in', userIds).execute() : [],
+  ]);
+  return { stores: new Map(stores.map((r) => [r.id, r.name])), users: new Map(users.map((r) => [r.id, r.name])) };
 }
 
 export function storeUsers(db: Kysely<DB>, storeId: string) {

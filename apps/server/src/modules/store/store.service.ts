@@ -1,56 +1,39 @@
 import type { Kysely } from 'kysely';
-import {
-  formatDateTime,
-  StoreText,
-  toPageResult,
-  type CrmOption,
-  type ModeType,
-  type PageResult,
-  type Store,
-  type StoreCreate,
-  type StoreEdit,
-  type StoreListQuery,
-} from '@care/shared';
+import { StoreText, storeResource, type CrmOption } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { crudRepo, type Db } from '../../platform/crud/crud-repo.js';
+import type { CrudOptions } from '../../platform/crud/crud-service.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, NotFound } from '../../platform/errors.js';
 import * as repo from './store.repo.js';
 
-/** 门店 administration in the session company. */
-export async function pageStores(db: Kysely<DB>, session: SessionInfo, q: StoreListQuery): Promise<PageResult<Store>> {
-  const { rows, total } = await repo.pageStores(db, session.companyId, q);
-  return toPageResult(rows.map(toStore), total, q);
+/** 门店 administration in the session company: the kit's CRUD with the store's rules below. */
+export const storeCrudOptions: CrudOptions = {
+  unique: [{ field: 'code', message: StoreText.codeTaken }],
+  beforeWrite: (trx, session, values, current) => checkValues(trx, session, values, current?.id as string | undefined),
+  enrich: withNames,
+};
+
+/** The code is unique in any letter case; the parent exists and is not the store or below it; the manager is a user of the company. */
+async function checkValues(db: Db, session: SessionInfo, values: Record<string, unknown>, id?: string): Promise<void> {
+  const { code, parentId, managerId } = values as { code: string; parentId: string | null; managerId: string | null };
+  if (await repo.codeTaken(db, session.companyId, code, id)) throw new BizError(StoreText.codeTaken);
+  if (parentId) {
+    if (!(await repo.storeExists(db, session.companyId, parentId))) throw new BizError(StoreText.parentMissing);
+    if (id && (await repo.subtreeIds(db, session.companyId, id)).includes(parentId)) throw new BizError(StoreText.badParent);
+  }
+  if (managerId && (await repo.countCompanyUsers(db, session.companyId, [managerId])) !== 1) throw new BizError(StoreText.managerMissing);
 }
 
-export async function getStore(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Store> {
-  const row = await repo.findStore(db, session.companyId, id);
-  if (!row) throw new NotFound();
-  return toStore(row);
-}
-
-export async function addStore(db: Kysely<DB>, session: SessionInfo, input: StoreCreate): Promise<Store> {
-  const id = await db.transaction().execute(async (trx) => {
-    await checkValues(trx, session, input);
-    return repo.insertStore(trx, session.companyId, session.userId, input).catch(uniqueCode);
-  });
-  return getStore(db, session, id);
-}
-
-export async function editStore(db: Kysely<DB>, session: SessionInfo, input: StoreEdit): Promise<Store> {
-  const { id, version, ...values } = input;
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findStore(trx, session.companyId, id);
-    if (!current) throw new NotFound();
-    if (current.version !== version) throw new StaleVersion();
-    await checkValues(trx, session, values, id);
-    if (!(await repo.updateStore(trx, session.companyId, session.userId, id, version, values).catch(uniqueCode))) throw new StaleVersion();
-  });
-  return getStore(db, session, id);
-}
-
-export async function setStoreEnabled(db: Kysely<DB>, session: SessionInfo, id: string, enabled: boolean): Promise<Store> {
-  if (!(await repo.setEnabled(db, session.companyId, session.userId, id, enabled))) throw new NotFound();
-  return getStore(db, session, id);
+/** Records with the names of their parent store and manager. */
+async function withNames(db: Db, session: SessionInfo, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = (key: string) => [...new Set(records.map((r) => r[key] as string | null).filter((v): v is string => Boolean(v)))];
+  const names = await repo.namesOf(db, session.companyId, ids('parentId'), ids('managerId'));
+  return records.map((r) => ({
+    ...r,
+    parentName: r.parentId ? (names.stores.get(r.parentId as string) ?? null) : null,
+    managerName: r.managerId ? (names.users.get(r.managerId as string) ?? null) : null,
+  }));
 }
 
 export async function usersOfStore(db: Kysely<DB>, session: SessionInfo, storeId: string) {
@@ -77,43 +60,9 @@ export function storeIdsOfUser(db: Kysely<DB>, userId: string, companyId: string
   return repo.storeIdsOfUser(db, userId, companyId);
 }
 
+const stores = crudRepo(storeResource);
+
 /** Whether an enabled store of the company (for other modules' references). */
 export async function enabledStoreExists(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {
-  const row = await repo.findStore(db, companyId, id);
-  return Boolean(row?.enabled);
-}
-
-async function checkValues(db: Kysely<DB>, session: SessionInfo, values: StoreCreate, id?: string): Promise<void> {
-  if (await repo.codeTaken(db, session.companyId, values.code, id)) throw new BizError(StoreText.codeTaken);
-  if (values.parentId) {
-    if (!(await repo.storeExists(db, session.companyId, values.parentId))) throw new BizError(StoreText.parentMissing);
-    if (id && (await repo.subtreeIds(db, session.companyId, id)).includes(values.parentId)) throw new BizError(StoreText.badParent);
-  }
-  if (values.managerId && (await repo.countCompanyUsers(db, session.companyId, [values.managerId])) !== 1) throw new BizError(StoreText.managerMissing);
-}
-
-function uniqueCode(err: unknown): never {
-  if ((err as { code?: string }).code === '23505') throw new BizError(StoreText.codeTaken);
-  throw err;
-}
-
-function toStore(r: repo.StoreRow): Store {
-  return {
-    id: r.id,
-    code: r.code,
-    name: r.name,
-    parentId: r.parent_id,
-    parentName: r.parent_name,
-    managerId: r.manager_id,
-    managerName: r.manager_name,
-    phone: r.phone,
-    address: r.address,
-    region: r.region,
-    modes: r.modes as ModeType[],
-    enabled: r.enabled,
-    sort: r.sort,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
+  return Boolean((await stores.find(db, { companyId }, id))?.enabled);
 }

@@ -25,6 +25,8 @@ export interface CrudOptions {
   exportLimit?: number;
   /** A record as it is answered: adds the resource's derived values (an example number …). */
   present?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** Records as they are answered, with values read from other tables (the names of referenced rows …). */
+  enrich?: (db: Db, session: SessionInfo, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 }
 
 type Q = Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
@@ -47,11 +49,13 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
   };
 
   const present = options.present ?? ((record: Record<string, unknown>) => record);
+  const enrich = (session: SessionInfo, records: Record<string, unknown>[], trx: Db = db) =>
+    options.enrich ? options.enrich(trx, session, records) : Promise.resolve(records);
 
   const get = async (session: SessionInfo, id: string, trx: Db = db) => {
     const row = await repo.find(trx, session, id, await scopeOf(session));
     if (!row) throw new NotFound();
-    return present(row);
+    return present((await enrich(session, [row], trx))[0]!);
   };
 
   return {
@@ -60,7 +64,7 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
 
     async list(session: SessionInfo, q: Q): Promise<PageResult<Record<string, unknown>>> {
       const page = await repo.page(db, actor(session), q, await scopeOf(session));
-      return toPageResult(page.rows.map(present), page.total, q, page.capped);
+      return toPageResult((await enrich(session, page.rows)).map(present), page.total, q, page.capped);
     },
 
     async add(session: SessionInfo, values: Record<string, unknown>, extra: Record<string, unknown> = {}) {
@@ -103,7 +107,7 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
     },
 
     async exportRows(session: SessionInfo, q: Record<string, unknown>) {
-      return (await repo.all(db, actor(session), q, options.exportLimit ?? 10_000, await scopeOf(session))).map(present);
+      return (await enrich(session, await repo.all(db, actor(session), q, options.exportLimit ?? 10_000, await scopeOf(session)))).map(present);
     },
   };
 }
