@@ -31,11 +31,11 @@ export function registerCrud(
   db: Kysely<DB>,
   resource: AnyResource,
   contracts: CrudContracts,
-  options: CrudOptions & { override?: Partial<Record<keyof CrudContracts, Handler>> } = {},
+  options: CrudOptions & { override?: Partial<Record<Exclude<keyof CrudContracts, 'exportXls'>, Handler>> } = {},
 ): CrudService {
   const service = crudService(db, resource, options);
   const body = (input: { body: unknown }) => input.body as Record<string, unknown> & { id: string; version: number; enabled: boolean; pageNo: number; pageSize: number };
-  const handlers: Record<keyof CrudContracts, Handler> = {
+  const handlers: Record<Exclude<keyof CrudContracts, 'exportXls'>, Handler> = {
     list: async (input) => service.list(requireSession(input.request), body(input)),
     queryById: async (input) => service.get(requireSession(input.request), body(input).id),
     add: async (input) => service.add(requireSession(input.request), body(input)),
@@ -43,7 +43,6 @@ export function registerCrud(
     updateStatus: async (input) => service.setEnabled(requireSession(input.request), body(input).id, body(input).enabled),
     delete: async (input) => service.remove(requireSession(input.request), body(input).id),
     options: async (input) => service.options(requireSession(input.request)),
-    exportXls: async () => undefined,
   };
   for (const [action, contract] of Object.entries(contracts) as [keyof CrudContracts, Contract | undefined][]) {
     if (!contract) continue;

@@ -7,8 +7,7 @@ import type { AnyResource, Contract } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized';
 import { useServices } from '../../lib/useServices';
 import { CrmText } from '../crm/crm-text';
-import { listRequest } from './list-access';
-import { proTableRequest } from './pro-table-request';
+import { pageTotalText, proTableRequest } from './pro-table-request';
 import { fieldColumn } from './resource-fields';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import { RowActions, type RowAction } from './RowActions';
@@ -137,10 +136,10 @@ export function ResourceTable(props: ResourceTableProps) {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={listRequest(proTableRequest(request, contracts.list as never, { mapFilters: exporter.rememberFilters, onCapped: setCap }), canList) as never}
+        request={proTableRequest(request, contracts.list as never, { allowed: canList, mapFilters: exporter.rememberFilters, onCapped: setCap }) as never}
         locale={canList ? undefined : { emptyText: CrmText.noAccess }}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total, range) => pageTotal(cap, total, range) }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(cap) }}
         headerTitle={props.title ?? resource.label}
         tooltip={props.tooltip}
         toolBarRender={() => [
@@ -164,8 +163,4 @@ export function ResourceTable(props: ResourceTableProps) {
       {resourceDialog(props, { open: editing !== null, row: editing?.row ?? null, onClose: () => setEditing(null), onSaved: reload })}
     </>
   );
-}
-
-function pageTotal(cap: number | null, total: number, range: [number, number]) {
-  return `第 ${range[0]}-${range[1]} 条/总共 ${cap ?? total}${cap === null ? '' : '+'} 条`;
 }
