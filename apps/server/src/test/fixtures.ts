@@ -1,6 +1,9 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Envelope } from '@care/shared';
 import type { DB } from '../platform/db/schema.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
@@ -30,6 +33,35 @@ export async function startAdminApp(options?: TestAppOptions): Promise<AdminTest
   const adminId = (await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow()).id;
   const companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
   return { t, db, admin, adminId, companyId };
+}
+
+export interface UseAdminAppOptions extends TestAppOptions {
+  /** Gives the app a DATA_DIR of its own (uploads land there), removed after the app closes. */
+  dataDir?: boolean;
+}
+
+export interface AdminTestAppContext extends AdminTestApp {
+  /** The app's DATA_DIR when `dataDir` was asked for. */
+  dataDir: string;
+}
+
+/**
+ * For a describe block: startAdminApp in beforeAll, closed in afterAll. The fields are filled once
+ * beforeAll has run; a describe's own beforeAll registered after this call runs after it.
+ */
+export function useAdminApp(options: UseAdminAppOptions = {}): AdminTestAppContext {
+  const { dataDir, ...appOptions } = options;
+  const ctx = {} as AdminTestAppContext;
+  beforeAll(async () => {
+    if (dataDir) ctx.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-test-'));
+    const env = dataDir ? { ...appOptions.env, DATA_DIR: ctx.dataDir } : appOptions.env;
+    Object.assign(ctx, await startAdminApp({ ...appOptions, env }));
+  });
+  afterAll(async () => {
+    await ctx.t?.close();
+    if (ctx.dataDir) fs.rmSync(ctx.dataDir, { recursive: true, force: true });
+  });
+  return ctx;
 }
 
 /** A new user of the seeded company holding exactly `actions` / `paths` (see createUserWith), signed in. */

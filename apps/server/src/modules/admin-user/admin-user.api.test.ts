@@ -1,21 +1,8 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AdminUserText,
-  ErrorText,
-  Permission,
-  adminUserDetailSchema,
-  type AdminUser,
-  type AdminUserDetail,
-  type PageResult,
-  type UserOption,
-  SecurityGroupText,
-} from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
+import { describe, expect, it } from 'vitest';
+import {AdminUserText, ErrorText, Permission, adminUserDetailSchema, type AdminUser, type AdminUserDetail, type PageResult, type UserOption, SecurityGroupText} from '@care/shared';
 import { verifyPassword } from '../../platform/passwords.js';
-import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { MISSING_ID, startAdminApp, signedInUser, moveToDepartment, buttonsOf, addDataRule } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, moveToDepartment, buttonsOf, addDataRule, useAdminApp } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/api/getUserList',
@@ -30,26 +17,17 @@ const routes = {
 const NEW_PASSWORD = 'Brand-new-456';
 
 describe('user administration', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
-  let adminId: string;
-  let companyId: string;
+  const ctx = useAdminApp();
 
-  const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
-  const userRow = (id: string) => db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const addRule = (body: Record<string, unknown>) => addDataRule(t, admin, '/system/user', { resource: 'user', name: '本部门用户', ...body });
+  const dept = (code: string) => ctx.db.selectFrom('department').selectAll().where('company_id', '=', ctx.companyId).where('code', '=', code).executeTakeFirstOrThrow();
+  const userRow = (id: string) => ctx.db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const addRule = (body: Record<string, unknown>) => addDataRule(ctx.t, ctx.admin, '/system/user', { resource: 'user', name: '本部门用户', ...body });
   const newUser = async (username: string, extra: Record<string, unknown> = {}) => {
     const hq = await dept('A01');
-    const res = await t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: admin });
+    const res = await ctx.t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: ctx.admin });
     expect(res.body.code, res.body.message).toBe('0');
     return res.body.result;
   };
-
-  beforeAll(async () => {
-    ({ t, db, admin, adminId, companyId } = await startAdminApp());
-  });
-  afterAll(() => t?.close());
 
   describe('permissions', () => {
     const calls = (target: AdminUserDetail): [keyof typeof routes, string, Record<string, unknown>][] => [
@@ -64,7 +42,7 @@ describe('user administration', () => {
     ];
 
     it('seeds the actions as buttons of 用户', async () => {
-      const buttons = await buttonsOf(db, '/system/user');
+      const buttons = await buttonsOf(ctx.db, '/system/user');
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword, Permission.userExport].sort(),
       );
@@ -72,9 +50,9 @@ describe('user administration', () => {
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await newUser('perm_target_a');
-      const { token } = await signedInUser(t, 'user_menu_only', { paths: ['/system/user'] });
+      const { token } = await signedInUser(ctx.t, 'user_menu_only', { paths: ['/system/user'] });
       for (const [name, , body] of calls(target)) {
-        const res = await t.post(routes[name], body, { token });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
         expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       }
@@ -85,19 +63,19 @@ describe('user administration', () => {
       const target = await newUser('perm_target_b');
       for (const [name, action, body] of calls({ ...target, version: (await userRow(target.id)).version })) {
         const username = `user_${name}`;
-        const { token } = await signedInUser(t, username, { actions: [action] });
-        const res = await t.post(routes[name], body, { token });
+        const { token } = await signedInUser(ctx.t, username, { actions: [action] });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target).find(([, a]) => a !== action)!;
-        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+        expect((await ctx.t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
       }
     });
 
     it('blocks a member on the next request once the action is taken from the group', async () => {
-      const { token, groupId } = await signedInUser(t, 'user_revoked', { actions: [Permission.userList] });
-      expect((await t.post(routes.list, {}, { token })).status).toBe(200);
-      await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
-      expect((await t.post(routes.list, {}, { token })).status).toBe(403);
+      const { token, groupId } = await signedInUser(ctx.t, 'user_revoked', { actions: [Permission.userList] });
+      expect((await ctx.t.post(routes.list, {}, { token })).status).toBe(200);
+      await ctx.db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
+      expect((await ctx.t.post(routes.list, {}, { token })).status).toBe(403);
     });
   });
 
@@ -105,14 +83,14 @@ describe('user administration', () => {
     it('pages with filters and allowed sort columns, never the password hash', async () => {
       await newUser('list_zhang', { firstName: '张三', phone: '13800000001' });
       await newUser('list_li', { firstName: '李四', phone: '13800000002' });
-      const res = await t.post<PageResult<AdminUser>>(routes.list, { pageNo: 1, pageSize: 1, username: 'list_', column: 'username', order: 'asc' }, { token: admin });
+      const res = await ctx.t.post<PageResult<AdminUser>>(routes.list, { pageNo: 1, pageSize: 1, username: 'list_', column: 'username', order: 'asc' }, { token: ctx.admin });
       expect(res.body.result).toMatchObject({ total: 2, current: 1, size: 1, pages: 2 });
       expect(res.body.result.records.map((u) => u.username)).toEqual(['list_li']);
       expect(JSON.stringify(res.body)).not.toMatch(/password|\$argon|\$2[aby]\$/i);
-      const byName = await t.post<PageResult<AdminUser>>(routes.list, { firstName: '张', phone: '0001' }, { token: admin });
+      const byName = await ctx.t.post<PageResult<AdminUser>>(routes.list, { firstName: '张', phone: '0001' }, { token: ctx.admin });
       expect(byName.body.result.records.map((u) => u.username)).toEqual(['list_zhang']);
       expect(byName.body.result.records[0]).toMatchObject({ departmentName: '总部', status: 'enabled' });
-      const bad = await t.post(routes.list, { column: 'password_hash' }, { token: admin });
+      const bad = await ctx.t.post(routes.list, { column: 'password_hash' }, { token: ctx.admin });
       expect(bad.body).toMatchObject({ success: false, code: '101' });
     });
 
@@ -120,34 +98,34 @@ describe('user administration', () => {
       // 总部/信息部: a department without seeded demo users (seed/demo-roles.ts).
       const shop = await dept('A01A04');
       const user = await newUser('list_shop', { departmentIds: [shop.id] });
-      const res = await t.post<PageResult<AdminUser>>(routes.list, { departmentId: shop.id }, { token: admin });
+      const res = await ctx.t.post<PageResult<AdminUser>>(routes.list, { departmentId: shop.id }, { token: ctx.admin });
       expect(res.body.result.records.map((u) => u.username)).toEqual(['list_shop']);
-      await t.post(routes.status, { partyId: user.id, status: 'disabled' }, { token: admin });
-      const disabled = await t.post<PageResult<AdminUser>>(routes.list, { status: 'disabled', username: 'list_shop' }, { token: admin });
+      await ctx.t.post(routes.status, { partyId: user.id, status: 'disabled' }, { token: ctx.admin });
+      const disabled = await ctx.t.post<PageResult<AdminUser>>(routes.list, { status: 'disabled', username: 'list_shop' }, { token: ctx.admin });
       expect(disabled.body.result.records.map((u) => u.status)).toEqual(['disabled']);
-      const byDep = await t.post<UserOption[]>(routes.byDep, { departmentId: shop.id }, { token: admin });
+      const byDep = await ctx.t.post<UserOption[]>(routes.byDep, { departmentId: shop.id }, { token: ctx.admin });
       expect(byDep.body.result.map((u) => u.username)).toEqual(['list_shop']);
     });
 
     it('searches by username, name or phone, at most 20 and with LIKE characters as text', async () => {
       await newUser('search_wang', { firstName: '王五', phone: '13900000009' });
       for (const keyword of ['search_w', '王五', '00009']) {
-        const res = await t.post<UserOption[]>(routes.search, { keyword }, { token: admin });
+        const res = await ctx.t.post<UserOption[]>(routes.search, { keyword }, { token: ctx.admin });
         expect(res.body.result.map((u) => u.username), keyword).toEqual(['search_wang']);
       }
-      expect((await t.post<UserOption[]>(routes.search, { keyword: '%' }, { token: admin })).body.result).toEqual([]);
-      expect((await t.post<UserOption[]>(routes.search, {}, { token: admin })).body.result.length).toBeLessThanOrEqual(20);
+      expect((await ctx.t.post<UserOption[]>(routes.search, { keyword: '%' }, { token: ctx.admin })).body.result).toEqual([]);
+      expect((await ctx.t.post<UserOption[]>(routes.search, {}, { token: ctx.admin })).body.result.length).toBeLessThanOrEqual(20);
     });
   });
 
   describe('add and edit', () => {
     it('creates a user with a hashed password, departments and groups', async () => {
       const [a, b] = [await dept('A01'), await dept('A01A02')];
-      const group = await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', 'admin').executeTakeFirstOrThrow();
-      const res = await t.post<AdminUserDetail>(
+      const group = await ctx.db.selectFrom('security_group').select('id').where('company_id', '=', ctx.companyId).where('code', '=', 'admin').executeTakeFirstOrThrow();
+      const res = await ctx.t.post<AdminUserDetail>(
         routes.add,
         { username: 'Add_Me', password: NEW_PASSWORD, firstName: ' 新 用户 ', phone: '13700000000', departmentIds: [a.id, b.id], departmentId: b.id, groupIds: [group.id] },
-        { token: admin },
+        { token: ctx.admin },
       );
       expect(res.body).toMatchObject({ success: true, message: AdminUserText.added });
       expect(adminUserDetailSchema.strict().safeParse(res.body.result).success).toBe(true);
@@ -156,70 +134,70 @@ describe('user administration', () => {
       const row = await userRow(res.body.result.id);
       expect(row.password_hash).not.toBe(NEW_PASSWORD);
       expect(await verifyPassword(row.password_hash, NEW_PASSWORD)).toBe(true);
-      await t.login('Add_Me', NEW_PASSWORD);
+      await ctx.t.login('Add_Me', NEW_PASSWORD);
     });
 
     it('refuses a username taken in any letter case, a short password, foreign departments and groups', async () => {
       const hq = await dept('A01');
       const body = { username: 'ADMIN', password: NEW_PASSWORD, firstName: '重名', departmentIds: [hq.id] };
-      expect((await t.post(routes.add, body, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.usernameTaken });
-      const short = await t.post(routes.add, { ...body, username: 'short_pw', password: '1234567' }, { token: admin });
+      expect((await ctx.t.post(routes.add, body, { token: ctx.admin })).body).toMatchObject({ code: '101', message: AdminUserText.usernameTaken });
+      const short = await ctx.t.post(routes.add, { ...body, username: 'short_pw', password: '1234567' }, { token: ctx.admin });
       expect(short.body).toMatchObject({ code: '101' });
       expect(short.body.message).toContain(AdminUserText.passwordTooShort);
-      expect((await t.post(routes.add, { ...body, username: 'foreign_dep', departmentIds: [MISSING_ID] }, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownDepartment });
-      expect((await t.post(routes.add, { ...body, username: 'foreign_grp', groupIds: [MISSING_ID] }, { token: admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownGroup });
-      expect(await db.selectFrom('app_user').select('id').where('username', 'in', ['short_pw', 'foreign_dep', 'foreign_grp']).execute()).toEqual([]);
+      expect((await ctx.t.post(routes.add, { ...body, username: 'foreign_dep', departmentIds: [MISSING_ID] }, { token: ctx.admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownDepartment });
+      expect((await ctx.t.post(routes.add, { ...body, username: 'foreign_grp', groupIds: [MISSING_ID] }, { token: ctx.admin })).body).toMatchObject({ code: '101', message: AdminUserText.unknownGroup });
+      expect(await ctx.db.selectFrom('app_user').select('id').where('username', 'in', ['short_pw', 'foreign_dep', 'foreign_grp']).execute()).toEqual([]);
     });
 
     it('a user manager who is not a super administrator cannot create a super administrator', async () => {
       const hq = await dept('A01');
-      const superGroup = await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('all_permissions', '=', true).executeTakeFirstOrThrow();
-      const { token: manager } = await signedInUser(t, 'user_manager', { actions: [Permission.userAdd] });
-      const res = await t.post(routes.add, { username: 'sneaky_super', password: NEW_PASSWORD, firstName: '越权', departmentIds: [hq.id], groupIds: [superGroup.id] }, { token: manager });
+      const superGroup = await ctx.db.selectFrom('security_group').select('id').where('company_id', '=', ctx.companyId).where('all_permissions', '=', true).executeTakeFirstOrThrow();
+      const { token: manager } = await signedInUser(ctx.t, 'user_manager', { actions: [Permission.userAdd] });
+      const res = await ctx.t.post(routes.add, { username: 'sneaky_super', password: NEW_PASSWORD, firstName: '越权', departmentIds: [hq.id], groupIds: [superGroup.id] }, { token: manager });
       expect(res.body).toMatchObject({ code: '403', message: SecurityGroupText.superGroupOnly });
-      expect(await db.selectFrom('app_user').select('id').where('username', '=', 'sneaky_super').execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'sneaky_super').execute()).toEqual([]);
     });
 
     it('edits with an optimistic version: a stale version answers 101 and changes nothing', async () => {
       const user = await newUser('edit_me');
       const hq = await dept('A01');
-      const first = await t.post<AdminUserDetail>(routes.edit, { id: user.id, version: 1, firstName: '改过', email: 'a@b.cn', departmentIds: [hq.id] }, { token: admin });
+      const first = await ctx.t.post<AdminUserDetail>(routes.edit, { id: user.id, version: 1, firstName: '改过', email: 'a@b.cn', departmentIds: [hq.id] }, { token: ctx.admin });
       expect(first.body.result).toMatchObject({ firstName: '改过', email: 'a@b.cn', version: 2, groupIds: [] });
-      const stale = await t.post(routes.edit, { id: user.id, version: 1, firstName: '覆盖', departmentIds: [hq.id] }, { token: admin });
+      const stale = await ctx.t.post(routes.edit, { id: user.id, version: 1, firstName: '覆盖', departmentIds: [hq.id] }, { token: ctx.admin });
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
       expect(await userRow(user.id)).toMatchObject({ first_name: '改过', version: 2 });
-      expect((await t.post(routes.edit, { id: MISSING_ID, version: 1, firstName: 'x', departmentIds: [hq.id] }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.byId, { id: MISSING_ID }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.edit, { id: MISSING_ID, version: 1, firstName: 'x', departmentIds: [hq.id] }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.byId, { id: MISSING_ID }, { token: ctx.admin })).body.code).toBe('404');
     });
   });
 
   describe('status and password', () => {
     it('disabling answers 302 to the user’s token at once, and signing in is refused', async () => {
-      const { token, userId } = await signedInUser(t, 'to_disable', { actions: [Permission.userList] });
-      expect((await t.post(routes.list, {}, { token })).status).toBe(200);
-      expect((await t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: admin })).body).toMatchObject({ success: true });
-      const after = await t.post(routes.list, {}, { token });
+      const { token, userId } = await signedInUser(ctx.t, 'to_disable', { actions: [Permission.userList] });
+      expect((await ctx.t.post(routes.list, {}, { token })).status).toBe(200);
+      expect((await ctx.t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: ctx.admin })).body).toMatchObject({ success: true });
+      const after = await ctx.t.post(routes.list, {}, { token });
       expect(after.body.code).toBe('302');
-      const session = await db.selectFrom('user_session').select('revoked_reason').where('user_id', '=', userId).executeTakeFirstOrThrow();
+      const session = await ctx.db.selectFrom('user_session').select('revoked_reason').where('user_id', '=', userId).executeTakeFirstOrThrow();
       expect(session.revoked_reason).toBe('disabled');
-      await expect(t.login('to_disable', TEST_PASSWORD)).rejects.toThrow();
-      await t.post(routes.status, { partyId: userId, status: 'enabled' }, { token: admin });
-      await t.login('to_disable', TEST_PASSWORD);
+      await expect(ctx.t.login('to_disable', TEST_PASSWORD)).rejects.toThrow();
+      await ctx.t.post(routes.status, { partyId: userId, status: 'enabled' }, { token: ctx.admin });
+      await ctx.t.login('to_disable', TEST_PASSWORD);
     });
 
     it('an administrator cannot disable themself', async () => {
-      const res = await t.post(routes.status, { partyId: adminId, status: 'disabled' }, { token: admin });
+      const res = await ctx.t.post(routes.status, { partyId: ctx.adminId, status: 'disabled' }, { token: ctx.admin });
       expect(res.body).toMatchObject({ code: '101', message: AdminUserText.cannotDisableSelf });
-      expect((await userRow(adminId)).status).toBe('enabled');
+      expect((await userRow(ctx.adminId)).status).toBe('enabled');
     });
 
     it('a password reset revokes the user’s sessions and the new password signs in', async () => {
-      const { token, userId } = await signedInUser(t, 'to_reset', { actions: [Permission.userList] });
-      expect((await t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: admin })).body).toMatchObject({ success: true });
-      expect((await t.post(routes.list, {}, { token })).body.code).toBe('302');
-      await expect(t.login('to_reset', TEST_PASSWORD)).rejects.toThrow();
-      await t.login('to_reset', NEW_PASSWORD);
-      expect((await t.post(routes.reset, { partyId: MISSING_ID, password: NEW_PASSWORD }, { token: admin })).body.code).toBe('404');
+      const { token, userId } = await signedInUser(ctx.t, 'to_reset', { actions: [Permission.userList] });
+      expect((await ctx.t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: ctx.admin })).body).toMatchObject({ success: true });
+      expect((await ctx.t.post(routes.list, {}, { token })).body.code).toBe('302');
+      await expect(ctx.t.login('to_reset', TEST_PASSWORD)).rejects.toThrow();
+      await ctx.t.login('to_reset', NEW_PASSWORD);
+      expect((await ctx.t.post(routes.reset, { partyId: MISSING_ID, password: NEW_PASSWORD }, { token: ctx.admin })).body.code).toBe('404');
     });
   });
 
@@ -228,64 +206,64 @@ describe('user administration', () => {
       const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });
       try {
         const [shop, other] = [await dept('A02'), await dept('A03')];
-        const { userId: headId } = await createUserWith(db, {
+        const { userId: headId } = await createUserWith(ctx.db, {
           username: 'head_nanshan',
           actions: [Permission.userList, Permission.userEdit, Permission.userStatus, Permission.userResetPassword],
         });
-        await moveToDepartment(db, headId, shop.id);
-        const { userId: mineId } = await createUserWith(db, { username: 'nanshan_staff' });
-        await moveToDepartment(db, mineId, (await dept('A02A02')).id);
-        const { userId: theirsId } = await createUserWith(db, { username: 'futian_staff' });
-        await moveToDepartment(db, theirsId, (await dept('A03A02')).id);
-        const token = await t.login('head_nanshan', TEST_PASSWORD);
+        await moveToDepartment(ctx.db, headId, shop.id);
+        const { userId: mineId } = await createUserWith(ctx.db, { username: 'nanshan_staff' });
+        await moveToDepartment(ctx.db, mineId, (await dept('A02A02')).id);
+        const { userId: theirsId } = await createUserWith(ctx.db, { username: 'futian_staff' });
+        await moveToDepartment(ctx.db, theirsId, (await dept('A03A02')).id);
+        const token = await ctx.t.login('head_nanshan', TEST_PASSWORD);
 
-        const list = await t.post<PageResult<AdminUser>>(routes.list, { pageSize: 100 }, { token });
+        const list = await ctx.t.post<PageResult<AdminUser>>(routes.list, { pageSize: 100 }, { token });
         const names = list.body.result.records.map((u) => u.username);
         expect(names).toEqual(expect.arrayContaining(['head_nanshan', 'nanshan_staff']));
         expect(names).not.toContain('futian_staff');
-        const nanshan = await db.selectFrom('department').select('id').where('company_id', '=', companyId).where('code', 'like', 'A02%').execute();
+        const nanshan = await ctx.db.selectFrom('department').select('id').where('company_id', '=', ctx.companyId).where('code', 'like', 'A02%').execute();
         expect(list.body.result.records.every((u) => nanshan.some((d) => d.id === u.departmentId))).toBe(true);
-        expect((await t.post<UserOption[]>(routes.search, { keyword: 'staff' }, { token })).body.result.map((u) => u.username)).toEqual(['nanshan_staff']);
-        expect((await t.post<UserOption[]>(routes.byDep, { departmentId: other.id }, { token })).body.result).toEqual([]);
+        expect((await ctx.t.post<UserOption[]>(routes.search, { keyword: 'staff' }, { token })).body.result.map((u) => u.username)).toEqual(['nanshan_staff']);
+        expect((await ctx.t.post<UserOption[]>(routes.byDep, { departmentId: other.id }, { token })).body.result).toEqual([]);
 
         const before = await userRow(theirsId);
-        expect((await t.post(routes.byId, { id: theirsId }, { token })).body.code).toBe('404');
-        expect((await t.post(routes.edit, { id: theirsId, version: before.version, firstName: '越权', departmentIds: [shop.id] }, { token })).body.code).toBe('404');
-        expect((await t.post(routes.status, { partyId: theirsId, status: 'disabled' }, { token })).body.code).toBe('404');
-        expect((await t.post(routes.reset, { partyId: theirsId, password: NEW_PASSWORD }, { token })).body.code).toBe('404');
+        expect((await ctx.t.post(routes.byId, { id: theirsId }, { token })).body.code).toBe('404');
+        expect((await ctx.t.post(routes.edit, { id: theirsId, version: before.version, firstName: '越权', departmentIds: [shop.id] }, { token })).body.code).toBe('404');
+        expect((await ctx.t.post(routes.status, { partyId: theirsId, status: 'disabled' }, { token })).body.code).toBe('404');
+        expect((await ctx.t.post(routes.reset, { partyId: theirsId, password: NEW_PASSWORD }, { token })).body.code).toBe('404');
         expect(await userRow(theirsId)).toEqual(before);
 
         const mine = await userRow(mineId);
-        const edit = await t.post<AdminUserDetail>(routes.edit, { id: mineId, version: mine.version, firstName: '南山员工', departmentIds: [mine.department_id] }, { token });
+        const edit = await ctx.t.post<AdminUserDetail>(routes.edit, { id: mineId, version: mine.version, firstName: '南山员工', departmentIds: [mine.department_id] }, { token });
         expect(edit.body.result).toMatchObject({ firstName: '南山员工' });
-        expect((await t.post(routes.status, { partyId: mineId, status: 'disabled' }, { token })).body.code).toBe('0');
+        expect((await ctx.t.post(routes.status, { partyId: mineId, status: 'disabled' }, { token })).body.code).toBe('0');
       } finally {
-        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+        await ctx.db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
       }
     });
 
     it('keeps a rule value with quotes and SQL as data', async () => {
       const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'LIKE', value: "A0' or 1=1 --" });
       try {
-        const { token } = await signedInUser(t, 'quoted_rule', { actions: [Permission.userList] });
-        const res = await t.post<PageResult<AdminUser>>(routes.list, {}, { token });
+        const { token } = await signedInUser(ctx.t, 'quoted_rule', { actions: [Permission.userList] });
+        const res = await ctx.t.post<PageResult<AdminUser>>(routes.list, {}, { token });
         expect(res.body.result).toMatchObject({ total: 0, records: [] });
-        expect((await t.post<PageResult<AdminUser>>(routes.list, {}, { token: admin })).body.result.total).toBeGreaterThan(1);
+        expect((await ctx.t.post<PageResult<AdminUser>>(routes.list, {}, { token: ctx.admin })).body.result.total).toBeGreaterThan(1);
       } finally {
-        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+        await ctx.db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
       }
     });
 
     it('keeps users of another company out of reach', async () => {
-      const other = await db.insertInto('company').values({ code: 'OTHER_U', name: '他司' }).returning('id').executeTakeFirstOrThrow();
-      const { userId } = await createUserWith(db, { username: 'foreign_user' });
-      await db.deleteFrom('user_company').where('user_id', '=', userId).execute();
-      await db.insertInto('user_company').values({ user_id: userId, company_id: other.id, is_default: true }).execute();
+      const other = await ctx.db.insertInto('company').values({ code: 'OTHER_U', name: '他司' }).returning('id').executeTakeFirstOrThrow();
+      const { userId } = await createUserWith(ctx.db, { username: 'foreign_user' });
+      await ctx.db.deleteFrom('user_company').where('user_id', '=', userId).execute();
+      await ctx.db.insertInto('user_company').values({ user_id: userId, company_id: other.id, is_default: true }).execute();
       const before = await userRow(userId);
-      expect((await t.post(routes.byId, { id: userId }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: admin })).body.code).toBe('404');
-      expect((await t.post<PageResult<AdminUser>>(routes.list, { username: 'foreign_user' }, { token: admin })).body.result.total).toBe(0);
+      expect((await ctx.t.post(routes.byId, { id: userId }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.status, { partyId: userId, status: 'disabled' }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.reset, { partyId: userId, password: NEW_PASSWORD }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post<PageResult<AdminUser>>(routes.list, { username: 'foreign_user' }, { token: ctx.admin })).body.result.total).toBe(0);
       expect(await userRow(userId)).toEqual(before);
     });
   });

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CheckRuleText, checkRuleSchema, ErrorText, Permission, type CheckOutcome, type CheckRule, type PageResult } from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { useAdminApp, MISSING_ID } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/checkRule/list',
@@ -12,26 +10,19 @@ const routes = {
   delete: '/online/checkRule/delete',
   check: '/online/checkRule/checkByCode',
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('check rules', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
+  const ctx = useAdminApp();
   let reader: string;
 
   const add = async (code: string, segments: unknown[], extra: Record<string, unknown> = {}) =>
-    t.post<CheckRule>(routes.add, { code, name: `规则${code}`, segments, ...extra }, { token: admin });
-  const check = (ruleCode: string, value: string, token = reader) => t.post<CheckOutcome>(routes.check, { ruleCode, value }, { token });
+    ctx.t.post<CheckRule>(routes.add, { code, name: `规则${code}`, segments, ...extra }, { token: ctx.admin });
+  const check = (ruleCode: string, value: string, token = reader) => ctx.t.post<CheckOutcome>(routes.check, { ruleCode, value }, { token });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    admin = await t.login();
-    await createUserWith(db, { username: 'rule_user' });
-    reader = await t.login('rule_user', TEST_PASSWORD);
+    await createUserWith(ctx.db, { username: 'rule_user' });
+    reader = await ctx.t.login('rule_user', TEST_PASSWORD);
   });
-  afterAll(() => t?.close());
 
   it('checkByCode (any signed-in user): the seeded mobile rule answers each segment’s message', async () => {
     expect((await check('mobile', '13800138000')).body).toMatchObject({ code: '0', result: { passed: true, message: CheckRuleText.passed } });
@@ -40,7 +31,7 @@ describe('check rules', () => {
     expect((await check('mobile', '')).body.result.passed).toBe(true);
     expect((await check('id_card', '11010519491231002X')).body.result.passed).toBe(true);
     expect((await check('no_such_rule', 'x')).body).toMatchObject({ success: false, code: '101', message: CheckRuleText.unknownRule });
-    expect((await t.post(routes.check, { ruleCode: 'mobile', value: '1' })).body.code).toBe('302');
+    expect((await ctx.t.post(routes.check, { ruleCode: 'mobile', value: '1' })).body.code).toBe('302');
   });
 
   it('refuses a pattern that can backtrack catastrophically or does not compile, naming the segment', async () => {
@@ -52,14 +43,14 @@ describe('check rules', () => {
     expect(evil.body).toMatchObject({ success: false, code: '101', message: `segments.1.pattern: 第2条规则的${CheckRuleText.unsafePattern}` });
     const broken = await add('broken', [{ digits: '3', pattern: '[0-9', message: '坏' }]);
     expect(broken.body.message).toBe(`segments.0.pattern: 第1条规则的${CheckRuleText.badPattern}`);
-    expect(await db.selectFrom('check_rule').select('id').where('code', 'in', ['evil', 'broken']).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('check_rule').select('id').where('code', 'in', ['evil', 'broken']).execute()).toEqual([]);
   });
 
   it('a slow pattern the static check misses, or one stored before the check, runs out of time instead of hanging the server', async () => {
     // (a|a)* passes safe-regex2; it is stopped at run time.
     const sneaky = await add('sneaky', [{ digits: '*', pattern: '(a|a)*', message: '只能是a' }]);
     expect(sneaky.body.code, sneaky.body.message).toBe('0');
-    await db.insertInto('check_rule').values({ code: 'legacy', name: '旧规则', segments: JSON.stringify([{ digits: '*', pattern: '(x+)+y', message: '旧' }]) }).execute();
+    await ctx.db.insertInto('check_rule').values({ code: 'legacy', name: '旧规则', segments: JSON.stringify([{ digits: '*', pattern: '(x+)+y', message: '旧' }]) }).execute();
     for (const [code, value] of [['sneaky', `${'a'.repeat(40)}b`], ['legacy', `${'x'.repeat(40)}z`]] as const) {
       const started = Date.now();
       const res = await check(code, value);
@@ -87,21 +78,21 @@ describe('check rules', () => {
     expect((await check('store_code', 'SZ001')).body.result.passed).toBe(true);
     expect((await check('store_code', 'sz001')).body.result.message).toBe('前两位大写字母');
 
-    const page = await t.post<PageResult<CheckRule>>(routes.list, { pageNo: 1, pageSize: 10, name: 'store_code' }, { token: admin });
+    const page = await ctx.t.post<PageResult<CheckRule>>(routes.list, { pageNo: 1, pageSize: 10, name: 'store_code' }, { token: ctx.admin });
     expect(page.body.result).toMatchObject({ total: 1, records: [{ code: 'store_code' }] });
-    expect((await t.post(routes.list, { column: 'segments' }, { token: admin })).body.code).toBe('101');
+    expect((await ctx.t.post(routes.list, { column: 'segments' }, { token: ctx.admin })).body.code).toBe('101');
 
-    const edited = await t.post<CheckRule>(routes.edit, { id: rule.id, version: 1, name: '门店编码', segments: [{ digits: '*', pattern: '[a-z]{2}\\d{3}', message: '小写' }] }, { token: admin });
+    const edited = await ctx.t.post<CheckRule>(routes.edit, { id: rule.id, version: 1, name: '门店编码', segments: [{ digits: '*', pattern: '[a-z]{2}\\d{3}', message: '小写' }] }, { token: ctx.admin });
     expect(edited.body.result).toMatchObject({ name: '门店编码', version: 2 });
     expect((await check('store_code', 'SZ001')).body.result).toEqual({ passed: false, message: '小写' });
-    expect((await t.post(routes.edit, { id: rule.id, version: 1, name: 'x', segments: [{ digits: '*', pattern: '.', message: 'x' }] }, { token: admin })).body).toMatchObject({
+    expect((await ctx.t.post(routes.edit, { id: rule.id, version: 1, name: 'x', segments: [{ digits: '*', pattern: '.', message: 'x' }] }, { token: ctx.admin })).body).toMatchObject({
       code: '101',
       message: ErrorText.staleVersion,
     });
-    expect((await t.post(routes.edit, { id: rule.id, version: 2, name: 'x', segments: [{ digits: '*', pattern: '(.*)*', message: 'x' }] }, { token: admin })).body.code).toBe('101');
-    expect((await t.post(routes.delete, { id: rule.id }, { token: admin })).body.code).toBe('0');
+    expect((await ctx.t.post(routes.edit, { id: rule.id, version: 2, name: 'x', segments: [{ digits: '*', pattern: '(.*)*', message: 'x' }] }, { token: ctx.admin })).body.code).toBe('101');
+    expect((await ctx.t.post(routes.delete, { id: rule.id }, { token: ctx.admin })).body.code).toBe('0');
     expect((await check('store_code', 'x')).body.message).toBe(CheckRuleText.unknownRule);
-    expect((await t.post(routes.delete, { id: rule.id }, { token: admin })).body.code).toBe('404');
+    expect((await ctx.t.post(routes.delete, { id: rule.id }, { token: ctx.admin })).body.code).toBe('404');
   });
 
   it('refuses each admin route with 403 without its action', async () => {
@@ -113,15 +104,15 @@ describe('check rules', () => {
       ['delete', Permission.checkRuleDelete, { id: MISSING_ID }],
     ];
     for (const [name, , body] of calls) {
-      const res = await t.post(routes[name], body, { token: reader });
+      const res = await ctx.t.post(routes[name], body, { token: reader });
       expect(res.body, name).toMatchObject({ code: '403', message: ErrorText.forbidden });
     }
     for (const [name, action, body] of calls) {
-      await createUserWith(db, { username: `rule_${name}`, actions: [action] });
-      const token = await t.login(`rule_${name}`, TEST_PASSWORD);
-      expect((await t.post(routes[name], body, { token })).status, name).not.toBe(403);
+      await createUserWith(ctx.db, { username: `rule_${name}`, actions: [action] });
+      const token = await ctx.t.login(`rule_${name}`, TEST_PASSWORD);
+      expect((await ctx.t.post(routes[name], body, { token })).status, name).not.toBe(403);
       const other = calls.find(([n]) => n !== name)!;
-      expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+      expect((await ctx.t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
     }
   });
 });

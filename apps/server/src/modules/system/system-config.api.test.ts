@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ErrorText, Permission, SystemConfigText, type SystemConfig, type SystemConfigDetail } from '@care/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TEST_PNG, signedInUser, postMultipart } from '../../test/fixtures.js';
+import { TEST_PNG, signedInUser, postMultipart, useAdminApp } from '../../test/fixtures.js';
 
 const routes = {
   get: '/online/api/getSystemConfig',
@@ -13,58 +11,44 @@ const routes = {
 const OTHER_COMPANY = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('system configuration', () => {
-  let t: TestApp;
-  let admin: string;
-  let companyId: string;
-  let dataDir: string;
+  const ctx = useAdminApp({ dataDir: true });
 
-  const detail = async (token = admin) => (await t.post<SystemConfigDetail>(routes.query, {}, { token })).body.result;
-  const edit = async (changes: Partial<SystemConfigDetail>, token = admin) => {
+  const detail = async (token = ctx.admin) => (await ctx.t.post<SystemConfigDetail>(routes.query, {}, { token })).body.result;
+  const edit = async (changes: Partial<SystemConfigDetail>, token = ctx.admin) => {
     const { version, ...current } = await detail();
-    return t.post<SystemConfigDetail>(routes.edit, { ...current, version, ...changes }, { token });
+    return ctx.t.post<SystemConfigDetail>(routes.edit, { ...current, version, ...changes }, { token });
   };
-  const publicConfig = async () => (await t.post<SystemConfig>(routes.get)).body.result;
+  const publicConfig = async () => (await ctx.t.post<SystemConfig>(routes.get)).body.result;
 
   async function upload(): Promise<string> {
-    const query = { prefixPath: `${companyId}/routine`, biz: 'logo' };
-    const res = await postMultipart<string>(t, '/online/common/upload/createOnlineFile', { token: admin, query, file: { name: 'logo.png', data: TEST_PNG, type: 'image/png' } });
+    const query = { prefixPath: `${ctx.companyId}/routine`, biz: 'logo' };
+    const res = await postMultipart<string>(ctx.t, '/online/common/upload/createOnlineFile', { token: ctx.admin, query, file: { name: 'logo.png', data: TEST_PNG, type: 'image/png' } });
     return res.body.message;
   }
 
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync('/tmp/care-sysconfig-');
-    t = await createTestApp({ env: { DATA_DIR: dataDir } });
-    admin = await t.login();
-    companyId = (await t.ctx.database.db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
   describe('permissions', () => {
     it('seeds the edit action as the button of 系统配置', async () => {
-      const db = t.ctx.database.db;
+      const db = ctx.db;
       const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/config').executeTakeFirstOrThrow();
       const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
       expect(buttons.map((b) => b.action)).toEqual([Permission.systemConfigEdit]);
     });
 
     it('lets any signed-in user read the form values, only holders of the action save, nobody without a session', async () => {
-      const { token: reader } = await signedInUser(t, 'config_menu_only', { paths: ['/system/config'] });
-      const read = await t.post<SystemConfigDetail>(routes.query, {}, { token: reader });
+      const { token: reader } = await signedInUser(ctx.t, 'config_menu_only', { paths: ['/system/config'] });
+      const read = await ctx.t.post<SystemConfigDetail>(routes.query, {}, { token: reader });
       expect(read.body).toMatchObject({ success: true, code: '0', result: { systemName: '悦享月子会所', version: expect.any(Number) } });
       const refused = await edit({ systemName: '越权改名' }, reader);
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       expect((await detail()).systemName).toBe('悦享月子会所');
 
-      const { token: editor } = await signedInUser(t, 'config_editor', { actions: [Permission.systemConfigEdit] });
+      const { token: editor } = await signedInUser(ctx.t, 'config_editor', { actions: [Permission.systemConfigEdit] });
       const saved = await edit({ description: '由配置管理员修改' }, editor);
       expect(saved.body).toMatchObject({ success: true, code: '0', message: SystemConfigText.saved, result: { description: '由配置管理员修改' } });
 
-      expect((await t.post(routes.query)).body).toMatchObject({ success: false, code: '302' });
-      expect((await t.post(routes.edit, { version: 1, systemName: 'x', loginSystemName: 'x', modeType: 'home' })).body).toMatchObject({ code: '302' });
+      expect((await ctx.t.post(routes.query)).body).toMatchObject({ success: false, code: '302' });
+      expect((await ctx.t.post(routes.edit, { version: 1, systemName: 'x', loginSystemName: 'x', modeType: 'home' })).body).toMatchObject({ code: '302' });
     });
   });
 
@@ -89,14 +73,14 @@ describe('system configuration', () => {
       expect(res.body).toMatchObject({ success: true, message: SystemConfigText.saved });
       expect(res.body.result).toMatchObject({ ...changes, systemName: '新名字', version: before.version + 1 });
       expect(await publicConfig()).toMatchObject({ ...changes, systemName: '新名字' });
-      const row = await t.ctx.database.db.selectFrom('system_config').select(['version', 'updated_by']).executeTakeFirstOrThrow();
+      const row = await ctx.db.selectFrom('system_config').select(['version', 'updated_by']).executeTakeFirstOrThrow();
       expect(row.version).toBe(before.version + 1);
       expect(row.updated_by).not.toBeNull();
     });
 
     it('refuses a stale version with 101 and changes nothing', async () => {
       const current = await detail();
-      const stale = await t.post(routes.edit, { ...current, version: current.version - 1, systemName: '旧版本' }, { token: admin });
+      const stale = await ctx.t.post(routes.edit, { ...current, version: current.version - 1, systemName: '旧版本' }, { token: ctx.admin });
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
       expect(await detail()).toEqual(current);
     });
@@ -112,12 +96,12 @@ describe('system configuration', () => {
         [{ relatedLinkName3: '只有名字', relatedLinkUrl3: '' }, SystemConfigText.linkUrlRequired],
         [{ relatedLinkName4: '', relatedLinkUrl4: 'https://x.example.com' }, SystemConfigText.linkNameRequired],
         [{ loginBackImageUrl: 'data:image/svg+xml,<svg onload=alert(1)>' }, SystemConfigText.badImage],
-        [{ loginBackImageUrl: `${companyId}/routine/20260101/../../../etc/passwd` }, SystemConfigText.badImage],
+        [{ loginBackImageUrl: `${ctx.companyId}/routine/20260101/../../../etc/passwd` }, SystemConfigText.badImage],
         [{ logoImageUrl: `${OTHER_COMPANY}/routine/20260101/${OTHER_COMPANY}.png` }, SystemConfigText.badImage],
-        [{ logoImageUrl: `${companyId}/routine/20260101/${OTHER_COMPANY}.png` }, SystemConfigText.missingImage],
+        [{ logoImageUrl: `${ctx.companyId}/routine/20260101/${OTHER_COMPANY}.png` }, SystemConfigText.missingImage],
       ];
       for (const [changes, message] of cases) {
-        const res = await t.post(routes.edit, { ...current, ...changes }, { token: admin });
+        const res = await ctx.t.post(routes.edit, { ...current, ...changes }, { token: ctx.admin });
         expect(res.body, JSON.stringify(changes)).toMatchObject({ success: false, code: '101' });
         expect(res.body.message, JSON.stringify(changes)).toContain(message);
       }
@@ -128,7 +112,7 @@ describe('system configuration', () => {
   describe('uploaded images', () => {
     it('shows an uploaded logo on the login page through its public, versioned address', async () => {
       const stored = await upload();
-      expect(stored).toMatch(new RegExp(`^${companyId}/routine/`));
+      expect(stored).toMatch(new RegExp(`^${ctx.companyId}/routine/`));
       const saved = await edit({ logoImageUrl: stored, loginBackImageUrl: stored, loginImageUrl: '' });
       expect(saved.body.result.logoImageUrl).toBe(stored);
       const config = await publicConfig();
@@ -136,7 +120,7 @@ describe('system configuration', () => {
       expect(config.loginBackImageUrl).toBe(`${routes.image}loginBackImageUrl?v=${saved.body.result.version}`);
 
       // A plain <img> request: no token, no signature.
-      const image = await t.app.inject({ method: 'GET', url: config.logoImageUrl });
+      const image = await ctx.t.app.inject({ method: 'GET', url: config.logoImageUrl });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['x-content-type-options']).toBe('nosniff');
@@ -157,7 +141,7 @@ describe('system configuration', () => {
         `${routes.image}${encodeURIComponent(stored)}`,
         `/online/common/file/${stored}`,
       ]) {
-        const res = await t.app.inject({ method: 'GET', url });
+        const res = await ctx.t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).not.toBe(200);
         expect(res.headers['content-type'], url).not.toMatch(/^image\//);
       }
