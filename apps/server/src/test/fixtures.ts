@@ -35,27 +35,43 @@ export async function startAdminApp(options?: TestAppOptions): Promise<AdminTest
   return { t, db, admin, adminId, companyId };
 }
 
-export interface UseAdminAppOptions extends TestAppOptions {
+export interface UseTestAppOptions extends TestAppOptions {
   /** Gives the app a DATA_DIR of its own (uploads land there), removed after the app closes. */
   dataDir?: boolean;
 }
 
-export interface AdminTestAppContext extends AdminTestApp {
+export interface TestAppContext {
+  t: TestApp;
+  db: Kysely<DB>;
   /** The app's DATA_DIR when `dataDir` was asked for. */
   dataDir: string;
 }
 
+export type AdminTestAppContext = AdminTestApp & TestAppContext;
+
 /**
- * For a describe block: startAdminApp in beforeAll, closed in afterAll. The fields are filled once
- * beforeAll has run; a describe's own beforeAll registered after this call runs after it.
+ * For a describe block: the app on a fresh database, started in beforeAll and closed in afterAll.
+ * The fields are filled once beforeAll has run; a describe's own beforeAll registered after this call
+ * runs after it. Options given as a function are read in beforeAll (a stand-in server's address).
  */
-export function useAdminApp(options: UseAdminAppOptions = {}): AdminTestAppContext {
-  const { dataDir, ...appOptions } = options;
-  const ctx = {} as AdminTestAppContext;
+export function useTestApp(options: UseTestAppOptions | (() => UseTestAppOptions) = {}): TestAppContext {
+  return useStartedApp(options, async (appOptions) => {
+    const t = await createTestApp(appOptions);
+    return { t, db: t.ctx.database.db };
+  });
+}
+
+/** useTestApp with the administrator signed in (startAdminApp): admin, adminId, companyId too. */
+export function useAdminApp(options: UseTestAppOptions | (() => UseTestAppOptions) = {}): AdminTestAppContext {
+  return useStartedApp(options, startAdminApp);
+}
+
+function useStartedApp<T extends { t: TestApp }>(options: UseTestAppOptions | (() => UseTestAppOptions), start: (options: TestAppOptions) => Promise<T>): T & { dataDir: string } {
+  const ctx = {} as T & { dataDir: string };
   beforeAll(async () => {
+    const { dataDir, ...appOptions } = typeof options === 'function' ? options() : options;
     if (dataDir) ctx.dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'care-test-'));
-    const env = dataDir ? { ...appOptions.env, DATA_DIR: ctx.dataDir } : appOptions.env;
-    Object.assign(ctx, await startAdminApp({ ...appOptions, env }));
+    Object.assign(ctx, await start(dataDir ? { ...appOptions, env: { ...appOptions.env, DATA_DIR: ctx.dataDir } } : appOptions));
   });
   afterAll(async () => {
     await ctx.t?.close();

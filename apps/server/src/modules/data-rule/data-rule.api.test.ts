@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DataRuleText, ErrorText, Permission, dataRuleSchema, type DataRule, type DataRuleResource, type PageResult } from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
 import { registerDataRuleColumns } from '../../platform/data-rules/registry.js';
-import { type TestApp } from '../../test/test-app.js';
-import { MISSING_ID, startAdminApp, signedInUser, permissionId, buttonsOf } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, permissionId, buttonsOf, useAdminApp } from '../../test/fixtures.js';
 
 registerDataRuleColumns(
   'probe_admin',
@@ -27,9 +24,7 @@ const routes = {
 };
 
 describe('data rule administration', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
+  const ctx = useAdminApp();
   let menuId: string;
   let otherMenuId: string;
 
@@ -42,16 +37,14 @@ describe('data rule administration', () => {
     value: '#{sys_user_id}',
     ...extra,
   });
-  const add = async (extra: Record<string, unknown> = {}, token = admin) => t.post<DataRule>(routes.add, rule(extra), { token });
-  const ruleCount = async () => Number((await db.selectFrom('data_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const add = async (extra: Record<string, unknown> = {}, token = ctx.admin) => ctx.t.post<DataRule>(routes.add, rule(extra), { token });
+  const ruleCount = async () => Number((await ctx.db.selectFrom('data_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    ({ t, db, admin } = await startAdminApp());
     // Menus the demo seed hangs no rules on, so every rule these tests see is one they added.
-    menuId = await permissionId(db, { path: '/report/saleOrder' });
-    otherMenuId = await permissionId(db, { path: '/report/saleSummary' });
+    menuId = await permissionId(ctx.db, { path: '/report/saleOrder' });
+    otherMenuId = await permissionId(ctx.db, { path: '/report/saleSummary' });
   });
-  afterAll(() => t?.close());
 
   describe('permissions', () => {
     const calls = (ruleId: string, version: number): [keyof typeof routes, string, Record<string, unknown>][] => [
@@ -64,7 +57,7 @@ describe('data rule administration', () => {
     ];
 
     it('seeds the actions as buttons of 数据规则, with allhrdata', async () => {
-      const buttons = await buttonsOf(db, '/system/dataRule');
+      const buttons = await buttonsOf(ctx.db, '/system/dataRule');
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.dataRuleList, Permission.dataRuleAdd, Permission.dataRuleEdit, Permission.dataRuleDelete, Permission.allHrData].sort(),
       );
@@ -72,32 +65,32 @@ describe('data rule administration', () => {
     });
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
-      const { token } = await signedInUser(t, 'menu_only', { paths: ['/system/dataRule'] });
+      const { token } = await signedInUser(ctx.t, 'menu_only', { paths: ['/system/dataRule'] });
       const target = (await add()).body.result;
       for (const [name, , body] of calls(target.id, target.version)) {
-        const res = await t.post(routes[name], body, { token });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
         expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       }
-      expect(await db.selectFrom('data_rule').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).toEqual({ name: '本人数据' });
+      expect(await ctx.db.selectFrom('data_rule').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).toEqual({ name: '本人数据' });
     });
 
     it('accepts each route for a user holding just its action, and refuses the others', async () => {
       const target = (await add()).body.result;
       for (const [name, action, body] of calls(target.id, target.version)) {
         const username = `holder_${name}`;
-        const { token } = await signedInUser(t, username, { actions: [action] });
-        const res = await t.post(routes[name], body, { token });
+        const { token } = await signedInUser(ctx.t, username, { actions: [action] });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target.id, target.version).find(([, a]) => a !== action)!;
-        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+        expect((await ctx.t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
       }
     });
   });
 
   describe('columns', () => {
     it('lists the registered keys and labels of a resource, never SQL', async () => {
-      const res = await t.post<DataRuleResource[]>(routes.columns, { resource: 'probe_admin' }, { token: admin });
+      const res = await ctx.t.post<DataRuleResource[]>(routes.columns, { resource: 'probe_admin' }, { token: ctx.admin });
       expect(res.body.result).toEqual([
         {
           resource: 'probe_admin',
@@ -110,12 +103,12 @@ describe('data rule administration', () => {
         },
       ]);
       expect(JSON.stringify(res.body)).not.toContain('c.owner_id');
-      const all = await t.post<DataRuleResource[]>(routes.columns, {}, { token: admin });
+      const all = await ctx.t.post<DataRuleResource[]>(routes.columns, {}, { token: ctx.admin });
       expect(all.body.result.map((r) => r.resource)).toContain('probe_admin');
     });
 
     it('answers 101 for a resource nobody registered', async () => {
-      const res = await t.post(routes.columns, { resource: 'app_user' }, { token: admin });
+      const res = await ctx.t.post(routes.columns, { resource: 'app_user' }, { token: ctx.admin });
       expect(res.body).toMatchObject({ success: false, code: '101', message: DataRuleText.unknownResource });
     });
   });
@@ -177,21 +170,21 @@ describe('data rule administration', () => {
       const value = "x'; drop table data_rule; -- /**/ union select 1";
       const res = await add({ columnKey: 'note', condition: 'LIKE', value });
       expect(res.body.result.value).toBe(value);
-      expect((await db.selectFrom('data_rule').select('value').where('id', '=', res.body.result.id).executeTakeFirstOrThrow()).value).toBe(value);
+      expect((await ctx.db.selectFrom('data_rule').select('value').where('id', '=', res.body.result.id).executeTakeFirstOrThrow()).value).toBe(value);
     });
   });
 
   describe('lists', () => {
     it('gives the rules of one permission', async () => {
       const mine = (await add({ permissionId: otherMenuId, name: '线索规则' })).body.result;
-      const res = await t.post<DataRule[]>(routes.byPerm, { permissionId: otherMenuId }, { token: admin });
+      const res = await ctx.t.post<DataRule[]>(routes.byPerm, { permissionId: otherMenuId }, { token: ctx.admin });
       expect(res.body.result.map((r) => r.id)).toEqual([mine.id]);
     });
 
     it('pages, filters by name (literally) and permission, and sorts by an allowed key', async () => {
       await add({ permissionId: otherMenuId, name: '100%_规则' });
       await add({ permissionId: otherMenuId, name: '100x_规则' });
-      const q = (body: Record<string, unknown>) => t.post<PageResult<DataRule>>(routes.query, body, { token: admin });
+      const q = (body: Record<string, unknown>) => ctx.t.post<PageResult<DataRule>>(routes.query, body, { token: ctx.admin });
       const literal = await q({ pageNo: 1, pageSize: 10, name: '%_' });
       expect(literal.body.result.records.map((r) => r.name)).toEqual(['100%_规则']);
       const byPerm = await q({ pageNo: 1, pageSize: 2, permissionId: otherMenuId, column: 'name', order: 'asc' });
@@ -203,7 +196,7 @@ describe('data rule administration', () => {
 
     it('refuses a sort key or order that is not allowed', async () => {
       for (const body of [{ column: 'password' }, { column: 'name; drop table data_rule' }, { order: 'desc, (select 1)' }]) {
-        const res = await t.post(routes.query, { pageNo: 1, pageSize: 10, ...body }, { token: admin });
+        const res = await ctx.t.post(routes.query, { pageNo: 1, pageSize: 10, ...body }, { token: ctx.admin });
         expect(res.status).toBe(422);
         expect(res.body.code).toBe('101');
       }
@@ -213,13 +206,13 @@ describe('data rule administration', () => {
   describe('edit and delete', () => {
     it('edits with the current version and refuses a stale one, changing nothing', async () => {
       const created = (await add({ name: '原名' })).body.result;
-      const edited = await t.post<DataRule>(routes.edit, { ...rule({ name: '新名', columnKey: 'note', condition: 'RIGHT_LIKE', value: 'A01' }), id: created.id, version: 1 }, { token: admin });
+      const edited = await ctx.t.post<DataRule>(routes.edit, { ...rule({ name: '新名', columnKey: 'note', condition: 'RIGHT_LIKE', value: 'A01' }), id: created.id, version: 1 }, { token: ctx.admin });
       expect(edited.body).toMatchObject({ code: '0', message: DataRuleText.edited, result: { name: '新名', columnKey: 'note', condition: 'RIGHT_LIKE', value: 'A01', version: 2 } });
 
-      const stale = await t.post(routes.edit, { ...rule({ name: '覆盖' }), id: created.id, version: 1 }, { token: admin });
+      const stale = await ctx.t.post(routes.edit, { ...rule({ name: '覆盖' }), id: created.id, version: 1 }, { token: ctx.admin });
       expect(stale.status).toBe(409);
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
-      expect(await db.selectFrom('data_rule').select(['name', 'version', 'column_key']).where('id', '=', created.id).executeTakeFirstOrThrow()).toEqual({
+      expect(await ctx.db.selectFrom('data_rule').select(['name', 'version', 'column_key']).where('id', '=', created.id).executeTakeFirstOrThrow()).toEqual({
         name: '新名',
         version: 2,
         column_key: 'note',
@@ -228,32 +221,32 @@ describe('data rule administration', () => {
 
     it('refuses an edit to an unregistered column and keeps the rule', async () => {
       const created = (await add()).body.result;
-      const res = await t.post(routes.edit, { ...rule({ columnKey: 'password' }), id: created.id, version: 1 }, { token: admin });
+      const res = await ctx.t.post(routes.edit, { ...rule({ columnKey: 'password' }), id: created.id, version: 1 }, { token: ctx.admin });
       expect(res.body).toMatchObject({ code: '101', message: `${DataRuleText.unknownColumn}：管理探针` });
-      expect(await db.selectFrom('data_rule').select(['column_key', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow()).toEqual({ column_key: 'owner', version: 1 });
+      expect(await ctx.db.selectFrom('data_rule').select(['column_key', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow()).toEqual({ column_key: 'owner', version: 1 });
     });
 
     it('deletes by id once; then 404', async () => {
       const created = (await add()).body.result;
-      expect((await t.post(routes.del, { id: created.id }, { token: admin })).body).toMatchObject({ code: '0', message: DataRuleText.deleted });
-      expect((await t.post(routes.del, { id: created.id }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.edit, { ...rule(), id: created.id, version: 1 }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.del, { id: created.id }, { token: ctx.admin })).body).toMatchObject({ code: '0', message: DataRuleText.deleted });
+      expect((await ctx.t.post(routes.del, { id: created.id }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.edit, { ...rule(), id: created.id, version: 1 }, { token: ctx.admin })).body.code).toBe('404');
     });
 
     it("keeps another company's rules out of reach", async () => {
-      const other = await db.insertInto('company').values({ code: 'ELSE', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
-      const foreign = await db
+      const other = await ctx.db.insertInto('company').values({ code: 'ELSE', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
+      const foreign = await ctx.db
         .insertInto('data_rule')
         .values({ company_id: other.id, permission_id: otherMenuId, resource: 'probe_admin', name: '别家规则', column_key: 'owner', condition: 'IS_NULL' })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const listed = await t.post<DataRule[]>(routes.byPerm, { permissionId: otherMenuId }, { token: admin });
+      const listed = await ctx.t.post<DataRule[]>(routes.byPerm, { permissionId: otherMenuId }, { token: ctx.admin });
       expect(listed.body.result.map((r) => r.id)).not.toContain(foreign.id);
-      const paged = await t.post<PageResult<DataRule>>(routes.query, { pageNo: 1, pageSize: 100, name: '别家' }, { token: admin });
+      const paged = await ctx.t.post<PageResult<DataRule>>(routes.query, { pageNo: 1, pageSize: 100, name: '别家' }, { token: ctx.admin });
       expect(paged.body.result.total).toBe(0);
-      expect((await t.post(routes.edit, { ...rule(), id: foreign.id, version: 1 }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.del, { id: foreign.id }, { token: admin })).body.code).toBe('404');
-      expect(await db.selectFrom('data_rule').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).toEqual({ name: '别家规则' });
+      expect((await ctx.t.post(routes.edit, { ...rule(), id: foreign.id, version: 1 }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.del, { id: foreign.id }, { token: ctx.admin })).body.code).toBe('404');
+      expect(await ctx.db.selectFrom('data_rule').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).toEqual({ name: '别家规则' });
     });
   });
 });

@@ -1,19 +1,7 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ErrorText,
-  Permission,
-  PermissionAdminText,
-  permissionNodeSchema,
-  type PermissionNode,
-  type PermissionResult,
-  type PermissionTreeNode,
-  type PermissionTreeResult,
-} from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
-import { type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import {ErrorText, Permission, PermissionAdminText, permissionNodeSchema, type PermissionNode, type PermissionResult, type PermissionTreeNode, type PermissionTreeResult} from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, startAdminApp, signedInUser } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, useAdminApp } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -29,30 +17,28 @@ const routes = {
 const PERMS = `${API}/getUserPermissionByToken`;
 
 describe('permission tree editor', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
+  const ctx = useAdminApp();
   let seq = 0;
 
-  const node = (id: string) => db.selectFrom('sys_permission').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const node = (id: string) => ctx.db.selectFrom('sys_permission').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const idOf = async (where: { path?: string; action?: string }) =>
     (
-      await db
+      await ctx.db
         .selectFrom('sys_permission')
         .select('id')
         .where((eb) => (where.path ? eb('path', '=', where.path).and('menu_type', 'in', [0, 1]) : eb('action', '=', where.action!)))
         .executeTakeFirstOrThrow()
     ).id;
-  const ok = async <T>(url: string, body: Record<string, unknown>, token = admin): Promise<T> => {
-    const res = await t.post<T>(url, body, { token });
+  const ok = async <T>(url: string, body: Record<string, unknown>, token = ctx.admin): Promise<T> => {
+    const res = await ctx.t.post<T>(url, body, { token });
     expect(res.body.code, res.body.message).toBe('0');
     return res.body.result;
   };
-  const addMenu = async (extra: Record<string, unknown> = {}, token = admin) => {
+  const addMenu = async (extra: Record<string, unknown> = {}, token = ctx.admin) => {
     seq++;
     return ok<PermissionNode>(routes.create, { menuType: 0, name: `测试菜单${seq}`, path: `/probe${seq}`, ...extra }, token);
   };
-  const addButton = async (parentId: string, extra: Record<string, unknown> = {}, token = admin) => {
+  const addButton = async (parentId: string, extra: Record<string, unknown> = {}, token = ctx.admin) => {
     seq++;
     return ok<PermissionNode>(routes.create, { menuType: 2, parentId, name: `测试按钮${seq}`, action: `probe:button${seq}`, ...extra }, token);
   };
@@ -60,11 +46,6 @@ describe('permission tree editor', () => {
     const { hasChildren: _h, createdAt: _c, updatedAt: _u, ...rest } = n;
     return { ...rest, ...changes };
   };
-
-  beforeAll(async () => {
-    ({ t, db, admin } = await startAdminApp());
-  });
-  afterAll(() => t?.close());
 
   describe('access', () => {
     const calls = async (): Promise<[keyof typeof routes, string, Record<string, unknown>][]> => {
@@ -85,31 +66,31 @@ describe('permission tree editor', () => {
 
     it('seeds the actions as buttons of 权限', async () => {
       const menu = await idOf({ path: '/system/permission' });
-      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu).execute();
+      const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu).execute();
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.permissionList, Permission.permissionAdd, Permission.permissionEdit, Permission.permissionDelete].sort(),
       );
     });
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
-      const { token } = await signedInUser(t, 'perm_menu_only', { paths: ['/system/permission'] });
+      const { token } = await signedInUser(ctx.t, 'perm_menu_only', { paths: ['/system/permission'] });
       const list = await calls();
       for (const [name, , body] of list) {
-        const res = await t.post(routes[name], body, { token });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
         expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       }
       // Nothing changed: the edited menu kept its name, the button to delete is still there.
       const edited = list.find(([n]) => n === 'update')![2];
       expect((await node(edited.id as string)).name).not.toBe('改名了');
-      expect(await db.selectFrom('sys_permission').select('id').where('id', '=', list.find(([n]) => n === 'delete')![2].id as string).executeTakeFirst()).toBeDefined();
+      expect(await ctx.db.selectFrom('sys_permission').select('id').where('id', '=', list.find(([n]) => n === 'delete')![2].id as string).executeTakeFirst()).toBeDefined();
     });
 
     it('accepts each route for a user holding just its action', async () => {
       for (const [name, action, body] of await calls()) {
         const username = `perm_${name}`;
-        const { token } = await signedInUser(t, username, { actions: [action] });
-        const res = await t.post(routes[name], body, { token });
+        const { token } = await signedInUser(ctx.t, username, { actions: [action] });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.body.code, `${name}: ${res.body.message}`).toBe('0');
       }
     });
@@ -149,7 +130,7 @@ describe('permission tree editor', () => {
 
     it('lists every node flat in tree order and filters by name, path, action and type', async () => {
       const all = await ok<PermissionNode[]>(routes.all, {});
-      const total = Number((await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = Number((await ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       expect(all).toHaveLength(total);
       const position = new Map(all.map((n, i) => [n.id, i]));
       for (const n of all) if (n.parentId) expect(position.get(n.parentId)!, n.name).toBeLessThan(position.get(n.id)!);
@@ -168,7 +149,7 @@ describe('permission tree editor', () => {
 
     it('builds the checkbox tree with every id, and a menu-only tree for a parent picker', async () => {
       const { treeList, ids } = await ok<PermissionTreeResult>(routes.tree, {});
-      const total = Number((await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+      const total = Number((await ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       expect(ids).toHaveLength(total);
       const flat = (nodes: PermissionTreeNode[]): PermissionTreeNode[] => nodes.flatMap((n) => [n, ...flat(n.children)]);
       expect(flat(treeList)).toHaveLength(total);
@@ -189,10 +170,10 @@ describe('permission tree editor', () => {
     it('creates a top-level menu with defaults, a sub menu and a button', async () => {
       const top = await ok<PermissionNode>(routes.create, { menuType: 0, name: '护理档案', path: '/care', icon: 'BookOutlined', sort: 30, parentId: MISSING_ID });
       expect(top).toMatchObject({ menuType: 0, parentId: null, path: '/care', routeName: 'care', component: 'layouts/RouteView', icon: 'BookOutlined', sort: 30, route: true, hidden: false, version: 1, status: '1', authType: '1', hasChildren: false });
-      const res = await t.post<PermissionNode>(routes.create, {
+      const res = await ctx.t.post<PermissionNode>(routes.create, {
         menuType: 1, parentId: top.id, name: '档案列表', path: '/care/records', component: 'care/RecordList', redirect: '/care/records/all',
         keepAlive: true, alwaysShow: true, hidden: true, route: false, internalOrExternal: false, action: 'care:records', sort: 2,
-      }, { token: admin });
+      }, { token: ctx.admin });
       expect(res.body).toMatchObject({ success: true, code: '0', message: PermissionAdminText.added });
       const sub = res.body.result;
       expect(sub).toMatchObject({ menuType: 1, parentId: top.id, routeName: 'care-records', component: 'care/RecordList', redirect: '/care/records/all', keepAlive: true, alwaysShow: true, hidden: true, route: false, action: 'care:records' });
@@ -217,19 +198,19 @@ describe('permission tree editor', () => {
       ['an unknown type', { menuType: 3, name: 'x', path: '/type3' }, 'menuType', '请选择菜单类型!'],
       ['a negative sort', { menuType: 0, name: 'x', path: '/neg', sort: -1 }, 'sort', '排序不能小于0'],
     ])('refuses %s by validation, naming the field', async (_name, body, field, message) => {
-      const before = await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-      const res = await t.post(routes.create, body, { token: admin });
+      const before = await ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const res = await ctx.t.post(routes.create, body, { token: ctx.admin });
       expect(res.status).toBe(422);
       expect(res.body).toMatchObject({ success: false, code: '101', message: `${field}: ${message}` });
-      const after = await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
     it('refuses a path taken by a menu and an action taken by any node, with 101', async () => {
       const menu = await addMenu();
-      const taken = await t.post(routes.create, { menuType: 0, name: '重复', path: '/system/user' }, { token: admin });
+      const taken = await ctx.t.post(routes.create, { menuType: 0, name: '重复', path: '/system/user' }, { token: ctx.admin });
       expect(taken.body).toMatchObject({ success: false, code: '101', message: PermissionAdminText.pathTaken });
-      const takenAction = await t.post(routes.create, { menuType: 2, parentId: menu.id, name: '重复', action: Permission.userAdd }, { token: admin });
+      const takenAction = await ctx.t.post(routes.create, { menuType: 2, parentId: menu.id, name: '重复', action: Permission.userAdd }, { token: ctx.admin });
       expect(takenAction.body).toMatchObject({ code: '101', message: PermissionAdminText.actionTaken });
       // A button's path is not a menu path: no clash.
       await addButton(menu.id, { path: '/system/user' });
@@ -238,9 +219,9 @@ describe('permission tree editor', () => {
     it('refuses a missing parent and a button as parent', async () => {
       const menu = await addMenu();
       const button = await addButton(menu.id);
-      const missing = await t.post(routes.create, { menuType: 1, parentId: MISSING_ID, name: 'x', path: '/missing-parent' }, { token: admin });
+      const missing = await ctx.t.post(routes.create, { menuType: 1, parentId: MISSING_ID, name: 'x', path: '/missing-parent' }, { token: ctx.admin });
       expect(missing.body).toMatchObject({ code: '101', message: PermissionAdminText.parentMissing });
-      const underButton = await t.post(routes.create, { menuType: 2, parentId: button.id, name: 'x', action: 'probe:under-button' }, { token: admin });
+      const underButton = await ctx.t.post(routes.create, { menuType: 2, parentId: button.id, name: 'x', action: 'probe:under-button' }, { token: ctx.admin });
       expect(underButton.body).toMatchObject({ code: '101', message: PermissionAdminText.parentIsButton });
     });
   });
@@ -248,17 +229,17 @@ describe('permission tree editor', () => {
   describe('editing', () => {
     it('saves every field and bumps the version; a stale version answers 101 and changes nothing', async () => {
       const menu = await addMenu();
-      const res = await t.post<PermissionNode>(
+      const res = await ctx.t.post<PermissionNode>(
         routes.update,
         editBody(menu, { name: '改过的菜单', path: '/probe-edited', icon: 'StarOutlined', hidden: true, keepAlive: true, sort: 99, internalOrExternal: true, url: 'https://example.com' }),
-        { token: admin },
+        { token: ctx.admin },
       );
       expect(res.body).toMatchObject({ code: '0', message: PermissionAdminText.edited });
       expect(res.body.result).toMatchObject({ name: '改过的菜单', path: '/probe-edited', icon: 'StarOutlined', hidden: true, keepAlive: true, sort: 99, internalOrExternal: true, url: 'https://example.com', version: 2 });
-      const stale = await t.post(routes.update, editBody(menu, { name: '旧版本' }), { token: admin });
+      const stale = await ctx.t.post(routes.update, editBody(menu, { name: '旧版本' }), { token: ctx.admin });
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
       expect((await node(menu.id)).name).toBe('改过的菜单');
-      const missing = await t.post(routes.update, editBody(menu, { id: MISSING_ID, version: 2 }), { token: admin });
+      const missing = await ctx.t.post(routes.update, editBody(menu, { id: MISSING_ID, version: 2 }), { token: ctx.admin });
       expect(missing.body.code).toBe('404');
     });
 
@@ -269,10 +250,10 @@ describe('permission tree editor', () => {
       const button = await addButton(a.id);
       const aNow = await ok<PermissionNode[]>(routes.all, { path: a.path! });
       for (const parentId of [a.id, c.id]) {
-        const res = await t.post(routes.update, editBody(aNow[0]!, { menuType: 1, parentId }), { token: admin });
+        const res = await ctx.t.post(routes.update, editBody(aNow[0]!, { menuType: 1, parentId }), { token: ctx.admin });
         expect(res.body).toMatchObject({ code: '101', message: PermissionAdminText.parentIsDescendant });
       }
-      const underButton = await t.post(routes.update, editBody(c, { parentId: button.id }), { token: admin });
+      const underButton = await ctx.t.post(routes.update, editBody(c, { parentId: button.id }), { token: ctx.admin });
       expect(underButton.body).toMatchObject({ code: '101', message: PermissionAdminText.parentIsButton });
       const other = await addMenu();
       const moved = await ok<PermissionNode>(routes.update, editBody(c, { parentId: other.id }));
@@ -285,11 +266,11 @@ describe('permission tree editor', () => {
     it('refuses turning a menu with children into a button, a taken path or action', async () => {
       const menu = await addMenu();
       await addButton(menu.id);
-      const res = await t.post(routes.update, editBody(menu, { menuType: 2, parentId: (await addMenu()).id, action: `probe:x${++seq}` }), { token: admin });
+      const res = await ctx.t.post(routes.update, editBody(menu, { menuType: 2, parentId: (await addMenu()).id, action: `probe:x${++seq}` }), { token: ctx.admin });
       expect(res.body).toMatchObject({ code: '101', message: PermissionAdminText.typeChangeWithChildren });
-      const path = await t.post(routes.update, editBody(menu, { path: '/system/role' }), { token: admin });
+      const path = await ctx.t.post(routes.update, editBody(menu, { path: '/system/role' }), { token: ctx.admin });
       expect(path.body).toMatchObject({ code: '101', message: PermissionAdminText.pathTaken });
-      const action = await t.post(routes.update, editBody(menu, { action: Permission.userAdd }), { token: admin });
+      const action = await ctx.t.post(routes.update, editBody(menu, { action: Permission.userAdd }), { token: ctx.admin });
       expect(action.body).toMatchObject({ code: '101', message: PermissionAdminText.actionTaken });
       expect((await node(menu.id)).version).toBe(1);
     });
@@ -298,15 +279,15 @@ describe('permission tree editor', () => {
       const [visitExport] = await ok<PermissionNode[]>(routes.all, { action: Permission.visitLogExport });
       const renamed = await ok<PermissionNode>(routes.update, editBody(visitExport!, { name: '导出访问日志（Excel）' }));
       expect(renamed.name).toBe('导出访问日志（Excel）');
-      const res = await t.post(routes.update, editBody(renamed, { action: 'visit:export' }), { token: admin });
+      const res = await ctx.t.post(routes.update, editBody(renamed, { action: 'visit:export' }), { token: ctx.admin });
       expect(res.body).toMatchObject({ code: '101', message: PermissionAdminText.builtinAction });
       expect((await node(renamed.id)).action).toBe(Permission.visitLogExport);
     });
 
     it('lets only a super group member open a built-in action to everyone or give it to an existing node', async () => {
-      const { token: editor } = await signedInUser(t, 'perm_editor', { actions: [Permission.permissionEdit, Permission.permissionAdd, Permission.permissionDelete, Permission.permissionList] });
+      const { token: editor } = await signedInUser(ctx.t, 'perm_editor', { actions: [Permission.permissionEdit, Permission.permissionAdd, Permission.permissionDelete, Permission.permissionList] });
       const [reset] = await ok<PermissionNode[]>(routes.all, { action: Permission.userResetPassword });
-      const open = await t.post(routes.update, editBody(reset!, { status: '0' }), { token: editor });
+      const open = await ctx.t.post(routes.update, editBody(reset!, { status: '0' }), { token: editor });
       expect(open.body).toMatchObject({ code: '403', message: PermissionAdminText.superGroupOnly });
       expect((await node(reset!.id)).status).toBe('1');
       // The editor's own custom button cannot take over a built-in code that is free (its button deleted).
@@ -314,9 +295,9 @@ describe('permission tree editor', () => {
       const mine = await addButton(menu.id, {}, editor);
       const [loginExport] = await ok<PermissionNode[]>(routes.all, { action: Permission.loginLogExport });
       await ok(routes.delete, { id: loginExport!.id }, editor);
-      const takeOver = await t.post(routes.update, editBody(mine, { action: Permission.loginLogExport }), { token: editor });
+      const takeOver = await ctx.t.post(routes.update, editBody(mine, { action: Permission.loginLogExport }), { token: editor });
       expect(takeOver.body).toMatchObject({ code: '403', message: PermissionAdminText.superGroupOnly });
-      const openNew = await t.post(routes.create, { menuType: 2, parentId: menu.id, name: '开放', action: Permission.loginLogExport, status: '0' }, { token: editor });
+      const openNew = await ctx.t.post(routes.create, { menuType: 2, parentId: menu.id, name: '开放', action: Permission.loginLogExport, status: '0' }, { token: editor });
       expect(openNew.body).toMatchObject({ code: '403', message: PermissionAdminText.superGroupOnly });
       // A custom action may be opened by the editor; the super administrator may do all of it.
       expect(await ok<PermissionNode>(routes.update, editBody(mine, { status: '0' }), editor)).toMatchObject({ status: '0' });
@@ -329,24 +310,24 @@ describe('permission tree editor', () => {
     it('refuses a node with children, deletes a leaf with its grants', async () => {
       const menu = await addMenu();
       const button = await addButton(menu.id);
-      const { groupId } = await createUserWith(db, { username: 'perm_grant_holder', actions: [button.action!] });
-      const refused = await t.post(routes.delete, { id: menu.id }, { token: admin });
+      const { groupId } = await createUserWith(ctx.db, { username: 'perm_grant_holder', actions: [button.action!] });
+      const refused = await ctx.t.post(routes.delete, { id: menu.id }, { token: ctx.admin });
       expect(refused.body).toMatchObject({ success: false, code: '101', message: PermissionAdminText.hasChildren });
-      const res = await t.post(routes.delete, { id: button.id }, { token: admin });
+      const res = await ctx.t.post(routes.delete, { id: button.id }, { token: ctx.admin });
       expect(res.body).toMatchObject({ success: true, code: '0', message: PermissionAdminText.deleted });
-      expect(await db.selectFrom('sys_permission').select('id').where('id', '=', button.id).executeTakeFirst()).toBeUndefined();
-      expect(await db.selectFrom('security_group_permission').select('permission_id').where('group_id', '=', groupId).execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('sys_permission').select('id').where('id', '=', button.id).executeTakeFirst()).toBeUndefined();
+      expect(await ctx.db.selectFrom('security_group_permission').select('permission_id').where('group_id', '=', groupId).execute()).toEqual([]);
       await ok(routes.delete, { id: menu.id });
-      expect((await t.post(routes.delete, { id: menu.id }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.delete, { id: menu.id }, { token: ctx.admin })).body.code).toBe('404');
     });
   });
 
   it('an edit reaches the next permission fetch of a signed-in user, and the next access check', async () => {
     const menu = await ok<PermissionNode>(routes.create, { menuType: 0, name: '新模块', path: '/fresh', component: 'fresh/FreshList' });
     const button = await addButton(menu.id, { name: '新按钮' });
-    const { token: viewer } = await signedInUser(t, 'perm_viewer', { paths: ['/fresh'], actions: [button.action!] });
+    const { token: viewer } = await signedInUser(ctx.t, 'perm_viewer', { paths: ['/fresh'], actions: [button.action!] });
     const fetch = async () => {
-      const res = await t.post<PermissionResult>(PERMS, {}, { token: viewer });
+      const res = await ctx.t.post<PermissionResult>(PERMS, {}, { token: viewer });
       expect(res.body.code).toBe('0');
       return res.body.result;
     };
@@ -364,12 +345,12 @@ describe('permission tree editor', () => {
 
     // A built-in action opened to everyone reaches the server's check on the viewer's next request.
     const audit = '/online/loginLog/list';
-    expect((await t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).status).toBe(403);
+    expect((await ctx.t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).status).toBe(403);
     const [loginList] = await ok<PermissionNode[]>(routes.all, { action: Permission.loginLogList });
     const opened = await ok<PermissionNode>(routes.update, editBody(loginList!, { status: '0' }));
-    expect((await t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).body.code).toBe('0');
+    expect((await ctx.t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).body.code).toBe('0');
     await ok(routes.update, editBody(opened, { status: '1' }));
-    expect((await t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).status).toBe(403);
+    expect((await ctx.t.post(audit, { pageNo: 1, pageSize: 1 }, { token: viewer })).status).toBe(403);
 
     await ok(routes.delete, { id: button.id });
     const third = await fetch();

@@ -1,10 +1,7 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, SecurityGroupText, securityGroupSchema, type PageResult, type SecurityGroup } from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
-import { type TestApp } from '../../test/test-app.js';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, startAdminApp, signedInUser, permissionId, superGroupIdOf } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, permissionId, superGroupIdOf, useAdminApp } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -18,25 +15,20 @@ const routes = {
 };
 
 describe('security groups', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
-  let companyId: string;
+  const ctx = useAdminApp();
   let superGroupId: string;
 
-  const permId = (action: string) => permissionId(db, { action });
+  const permId = (action: string) => permissionId(ctx.db, { action });
   const create = async (code: string, extra: Record<string, unknown> = {}) => {
-    const res = await t.post<SecurityGroup>(routes.create, { code, name: `组${code}`, ...extra }, { token: admin });
+    const res = await ctx.t.post<SecurityGroup>(routes.create, { code, name: `组${code}`, ...extra }, { token: ctx.admin });
     expect(res.body.code, res.body.message).toBe('0');
     return res.body.result;
   };
-  const groupRow = (id: string) => db.selectFrom('security_group').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const groupRow = (id: string) => ctx.db.selectFrom('security_group').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    ({ t, db, admin, companyId } = await startAdminApp());
-    superGroupId = await superGroupIdOf(db, companyId);
+    superGroupId = await superGroupIdOf(ctx.db, ctx.companyId);
   });
-  afterAll(() => t?.close());
 
   describe('permissions', () => {
     const calls = async (target: SecurityGroup, userId: string): Promise<[keyof typeof routes, string, Record<string, unknown>][]> => [
@@ -51,8 +43,8 @@ describe('security groups', () => {
     ];
 
     it('seeds the actions as buttons of 安全组', async () => {
-      const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/system/securityGroup').executeTakeFirstOrThrow();
-      const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+      const menu = await ctx.db.selectFrom('sys_permission').select('id').where('path', '=', '/system/securityGroup').executeTakeFirstOrThrow();
+      const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
       expect(buttons.map((b) => b.action).sort()).toEqual(
         [Permission.groupList, Permission.groupAdd, Permission.groupEdit, Permission.groupMembers, Permission.groupPermissions].sort(),
       );
@@ -60,9 +52,9 @@ describe('security groups', () => {
 
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await create('perm_target_a');
-      const { token, userId } = await signedInUser(t, 'group_menu_only', { paths: ['/system/securityGroup'] });
+      const { token, userId } = await signedInUser(ctx.t, 'group_menu_only', { paths: ['/system/securityGroup'] });
       for (const [name, , body] of await calls(target, userId)) {
-        const res = await t.post(routes[name], body, { token });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.status, name).toBe(403);
         expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
       }
@@ -71,15 +63,15 @@ describe('security groups', () => {
 
     it('accepts each route for a user holding just its action', async () => {
       const target = await create('perm_target_b');
-      const { userId } = await createUserWith(db, { username: 'group_subject' });
+      const { userId } = await createUserWith(ctx.db, { username: 'group_subject' });
       for (const [name, action] of await calls(target, userId)) {
         const username = `group_${name}`;
-        const { token } = await signedInUser(t, username, { actions: [action] });
+        const { token } = await signedInUser(ctx.t, username, { actions: [action] });
         const body = (await calls(target, userId)).find(([n]) => n === name)![2];
-        const res = await t.post(routes[name], body, { token });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = (await calls(target, userId)).find(([, a]) => a !== action)!;
-        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+        expect((await ctx.t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
       }
     });
   });
@@ -90,97 +82,97 @@ describe('security groups', () => {
       const group = await create('nurse', { name: ' 护理组 ', description: '护理人员' });
       expect(securityGroupSchema.strict().safeParse(group).success).toBe(true);
       expect(group).toMatchObject({ code: 'nurse', name: '护理组', description: '护理人员', allPermissions: false, enabled: true, version: 1 });
-      const dup = await t.post(routes.create, { code: 'nurse', name: '重复' }, { token: admin });
+      const dup = await ctx.t.post(routes.create, { code: 'nurse', name: '重复' }, { token: ctx.admin });
       expect(dup.body).toMatchObject({ success: false, code: '101', message: SecurityGroupText.codeTaken });
-      const page = await t.post<PageResult<SecurityGroup>>(routes.list, { pageNo: 1, pageSize: 1, name: '护理组', column: 'code' }, { token: admin });
+      const page = await ctx.t.post<PageResult<SecurityGroup>>(routes.list, { pageNo: 1, pageSize: 1, name: '护理组', column: 'code' }, { token: ctx.admin });
       expect(page.body.result).toMatchObject({ total: 1, records: [{ code: 'nurse' }] });
-      expect((await t.post(routes.list, { column: 'company_id' }, { token: admin })).body.code).toBe('101');
+      expect((await ctx.t.post(routes.list, { column: 'company_id' }, { token: ctx.admin })).body.code).toBe('101');
     });
 
     it('edits with an optimistic version: a stale version answers 101 and changes nothing', async () => {
       const group = await create('versioned');
-      const first = await t.post<SecurityGroup>(routes.update, { id: group.id, version: 1, code: 'versioned', name: '第二版' }, { token: admin });
+      const first = await ctx.t.post<SecurityGroup>(routes.update, { id: group.id, version: 1, code: 'versioned', name: '第二版' }, { token: ctx.admin });
       expect(first.body.result).toMatchObject({ name: '第二版', version: 2 });
-      const stale = await t.post(routes.update, { id: group.id, version: 1, code: 'versioned', name: '覆盖' }, { token: admin });
+      const stale = await ctx.t.post(routes.update, { id: group.id, version: 1, code: 'versioned', name: '覆盖' }, { token: ctx.admin });
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
       expect(await groupRow(group.id)).toMatchObject({ name: '第二版', version: 2 });
-      expect((await t.post(routes.update, { id: group.id, version: 2, code: 'nurse', name: 'x' }, { token: admin })).body.message).toBe(SecurityGroupText.codeTaken);
-      expect((await t.post(routes.update, { id: MISSING_ID, version: 1, code: 'zz', name: 'x' }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.update, { id: group.id, version: 2, code: 'nurse', name: 'x' }, { token: ctx.admin })).body.message).toBe(SecurityGroupText.codeTaken);
+      expect((await ctx.t.post(routes.update, { id: MISSING_ID, version: 1, code: 'zz', name: 'x' }, { token: ctx.admin })).body.code).toBe('404');
     });
   });
 
   describe('members and permissions', () => {
     it('a permission given to and taken from a group takes effect on the member’s next request', async () => {
       const group = await create('live_group');
-      const { token, userId } = await signedInUser(t, 'live_member');
-      expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
-      expect((await t.post(routes.saveUser, { userId, groupIds: [group.id] }, { token: admin })).body.code).toBe('0');
-      expect((await t.post(routes.savePerms, { groupId: group.id, permissionIds: [await permId(Permission.userList)] }, { token: admin })).body.code).toBe('0');
-      expect((await t.post(routes.perms, { groupId: group.id }, { token: admin })).body.result).toEqual([await permId(Permission.userList)]);
-      expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(200);
+      const { token, userId } = await signedInUser(ctx.t, 'live_member');
+      expect((await ctx.t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
+      expect((await ctx.t.post(routes.saveUser, { userId, groupIds: [group.id] }, { token: ctx.admin })).body.code).toBe('0');
+      expect((await ctx.t.post(routes.savePerms, { groupId: group.id, permissionIds: [await permId(Permission.userList)] }, { token: ctx.admin })).body.code).toBe('0');
+      expect((await ctx.t.post(routes.perms, { groupId: group.id }, { token: ctx.admin })).body.result).toEqual([await permId(Permission.userList)]);
+      expect((await ctx.t.post('/online/api/getUserList', {}, { token })).status).toBe(200);
       // Disabling the group withdraws it.
-      await t.post(routes.update, { id: group.id, version: 1, code: 'live_group', name: group.name, enabled: false }, { token: admin });
-      expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
-      await t.post(routes.update, { id: group.id, version: 2, code: 'live_group', name: group.name, enabled: true }, { token: admin });
-      expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(200);
-      expect((await t.post(routes.savePerms, { groupId: group.id, permissionIds: [] }, { token: admin })).body.code).toBe('0');
-      expect((await t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
+      await ctx.t.post(routes.update, { id: group.id, version: 1, code: 'live_group', name: group.name, enabled: false }, { token: ctx.admin });
+      expect((await ctx.t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
+      await ctx.t.post(routes.update, { id: group.id, version: 2, code: 'live_group', name: group.name, enabled: true }, { token: ctx.admin });
+      expect((await ctx.t.post('/online/api/getUserList', {}, { token })).status).toBe(200);
+      expect((await ctx.t.post(routes.savePerms, { groupId: group.id, permissionIds: [] }, { token: ctx.admin })).body.code).toBe('0');
+      expect((await ctx.t.post('/online/api/getUserList', {}, { token })).status).toBe(403);
     });
 
     it('replaces a user’s groups of the company and lists them', async () => {
       const [a, b] = [await create('member_a'), await create('member_b')];
-      const { userId, groupId: own } = await createUserWith(db, { username: 'member_user' });
-      await t.post(routes.saveUser, { userId, groupIds: [a.id, b.id, a.id] }, { token: admin });
-      const listed = await t.post<SecurityGroup[]>(routes.byUser, { userId }, { token: admin });
+      const { userId, groupId: own } = await createUserWith(ctx.db, { username: 'member_user' });
+      await ctx.t.post(routes.saveUser, { userId, groupIds: [a.id, b.id, a.id] }, { token: ctx.admin });
+      const listed = await ctx.t.post<SecurityGroup[]>(routes.byUser, { userId }, { token: ctx.admin });
       expect(listed.body.result.map((g) => g.code)).toEqual(['member_a', 'member_b']);
-      expect(await db.selectFrom('user_security_group').select('group_id').where('user_id', '=', userId).where('group_id', '=', own).executeTakeFirst()).toBeUndefined();
-      await t.post(routes.saveUser, { userId, groupIds: [] }, { token: admin });
-      expect((await t.post<SecurityGroup[]>(routes.byUser, { userId }, { token: admin })).body.result).toEqual([]);
+      expect(await ctx.db.selectFrom('user_security_group').select('group_id').where('user_id', '=', userId).where('group_id', '=', own).executeTakeFirst()).toBeUndefined();
+      await ctx.t.post(routes.saveUser, { userId, groupIds: [] }, { token: ctx.admin });
+      expect((await ctx.t.post<SecurityGroup[]>(routes.byUser, { userId }, { token: ctx.admin })).body.result).toEqual([]);
     });
 
     it('only a super administrator may put someone into an all-permissions group', async () => {
-      const { token: manager } = await signedInUser(t, 'member_manager', { actions: [Permission.groupMembers] });
-      const { userId: accomplice } = await createUserWith(db, { username: 'accomplice' });
-      const self = (await db.selectFrom('app_user').select('id').where('username', '=', 'member_manager').executeTakeFirstOrThrow()).id;
+      const { token: manager } = await signedInUser(ctx.t, 'member_manager', { actions: [Permission.groupMembers] });
+      const { userId: accomplice } = await createUserWith(ctx.db, { username: 'accomplice' });
+      const self = (await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'member_manager').executeTakeFirstOrThrow()).id;
       for (const target of [self, accomplice]) {
-        const res = await t.post(routes.saveUser, { userId: target, groupIds: [superGroupId] }, { token: manager });
+        const res = await ctx.t.post(routes.saveUser, { userId: target, groupIds: [superGroupId] }, { token: manager });
         expect(res.body).toMatchObject({ code: '403', message: SecurityGroupText.superGroupOnly });
-        expect(await db.selectFrom('user_security_group').select('group_id').where('user_id', '=', target).where('group_id', '=', superGroupId).executeTakeFirst()).toBeUndefined();
+        expect(await ctx.db.selectFrom('user_security_group').select('group_id').where('user_id', '=', target).where('group_id', '=', superGroupId).executeTakeFirst()).toBeUndefined();
       }
       // An ordinary group is still the manager's to give; the super administrator may give the super group.
       const plain = await create('plain_for_accomplice');
-      expect((await t.post(routes.saveUser, { userId: accomplice, groupIds: [plain.id] }, { token: manager })).body.code).toBe('0');
-      expect((await t.post(routes.saveUser, { userId: accomplice, groupIds: [plain.id, superGroupId] }, { token: admin })).body.code).toBe('0');
+      expect((await ctx.t.post(routes.saveUser, { userId: accomplice, groupIds: [plain.id] }, { token: manager })).body.code).toBe('0');
+      expect((await ctx.t.post(routes.saveUser, { userId: accomplice, groupIds: [plain.id, superGroupId] }, { token: ctx.admin })).body.code).toBe('0');
     });
 
     it('answers every permission for an all-permissions group and refuses to edit its permissions', async () => {
-      const all = await t.post<string[]>(routes.perms, { groupId: superGroupId }, { token: admin });
-      const total = await db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const all = await ctx.t.post<string[]>(routes.perms, { groupId: superGroupId }, { token: ctx.admin });
+      const total = await ctx.db.selectFrom('sys_permission').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       expect(all.body.result.length).toBe(Number(total.n));
-      const res = await t.post(routes.savePerms, { groupId: superGroupId, permissionIds: [] }, { token: admin });
+      const res = await ctx.t.post(routes.savePerms, { groupId: superGroupId, permissionIds: [] }, { token: ctx.admin });
       expect(res.body).toMatchObject({ success: false, code: '101', message: SecurityGroupText.allPermissionsGroup });
-      expect((await t.post(routes.savePerms, { groupId: (await create('unknown_perm')).id, permissionIds: [MISSING_ID] }, { token: admin })).body).toMatchObject({
+      expect((await ctx.t.post(routes.savePerms, { groupId: (await create('unknown_perm')).id, permissionIds: [MISSING_ID] }, { token: ctx.admin })).body).toMatchObject({
         code: '101',
         message: SecurityGroupText.unknownPermission,
       });
     });
 
     it('answers 404 for groups and users of another company and changes nothing', async () => {
-      const other = await db.insertInto('company').values({ code: 'OTHER_G', name: '他司' }).returning('id').executeTakeFirstOrThrow();
-      const foreign = await db.insertInto('security_group').values({ company_id: other.id, code: 'foreign', name: '他司组' }).returning('id').executeTakeFirstOrThrow();
-      const { userId } = await createUserWith(db, { username: 'foreign_member' });
-      await db.deleteFrom('user_company').where('user_id', '=', userId).execute();
-      await db.insertInto('user_company').values({ user_id: userId, company_id: other.id }).execute();
+      const other = await ctx.db.insertInto('company').values({ code: 'OTHER_G', name: '他司' }).returning('id').executeTakeFirstOrThrow();
+      const foreign = await ctx.db.insertInto('security_group').values({ company_id: other.id, code: 'foreign', name: '他司组' }).returning('id').executeTakeFirstOrThrow();
+      const { userId } = await createUserWith(ctx.db, { username: 'foreign_member' });
+      await ctx.db.deleteFrom('user_company').where('user_id', '=', userId).execute();
+      await ctx.db.insertInto('user_company').values({ user_id: userId, company_id: other.id }).execute();
       const mine = await create('mine_group');
-      const { userId: localId } = await createUserWith(db, { username: 'local_member' });
-      expect((await t.post(routes.update, { id: foreign.id, version: 1, code: 'foreign', name: '越权' }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.perms, { groupId: foreign.id }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.savePerms, { groupId: foreign.id, permissionIds: [] }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.byUser, { userId }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.saveUser, { userId, groupIds: [mine.id] }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.saveUser, { userId: localId, groupIds: [foreign.id] }, { token: admin })).body.code).toBe('404');
+      const { userId: localId } = await createUserWith(ctx.db, { username: 'local_member' });
+      expect((await ctx.t.post(routes.update, { id: foreign.id, version: 1, code: 'foreign', name: '越权' }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.perms, { groupId: foreign.id }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.savePerms, { groupId: foreign.id, permissionIds: [] }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.byUser, { userId }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.saveUser, { userId, groupIds: [mine.id] }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.saveUser, { userId: localId, groupIds: [foreign.id] }, { token: ctx.admin })).body.code).toBe('404');
       expect(await groupRow(foreign.id)).toMatchObject({ name: '他司组', version: 1 });
-      expect(await db.selectFrom('user_security_group').select('group_id').where('group_id', 'in', [foreign.id, mine.id]).execute()).toEqual([]);
+      expect(await ctx.db.selectFrom('user_security_group').select('group_id').where('group_id', 'in', [foreign.id, mine.id]).execute()).toEqual([]);
     });
   });
 });

@@ -1,53 +1,39 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { TEST_PNG, signedGet, postMultipart } from '../../test/fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { TEST_PNG, signedGet, postMultipart, useAdminApp } from '../../test/fixtures.js';
 
 // A real 1×1 PNG and the start of a real JPEG (file-type reads the magic bytes).
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
 
 describe('image upload', () => {
-  let t: TestApp;
-  let token: string;
-  let companyId: string;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = fs.mkdtempSync('/tmp/care-upload-');
-    t = await createTestApp({ env: { DATA_DIR: dataDir } });
-    token = await t.login();
-    companyId = (await t.ctx.database.db.selectFrom('company').select('id').executeTakeFirstOrThrow()).id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const ctx = useAdminApp({ dataDir: true });
 
   /** Multipart like the browser: signed over the query (the token signed from its header), the form holds the file only. */
-  function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${companyId}/routine`, extra: Record<string, string> = {}) {
-    return postMultipart<string>(t, '/online/common/upload/createOnlineFile', { token, query: { prefixPath, biz: 'avatar', ...extra }, file: { ...file, type: file.type ?? 'image/png' } });
+  function upload(file: { name: string; data: Buffer; type?: string }, prefixPath = `${ctx.companyId}/routine`, extra: Record<string, string> = {}) {
+    return postMultipart<string>(ctx.t, '/online/common/upload/createOnlineFile', { token: ctx.admin, query: { prefixPath, biz: 'avatar', ...extra }, file: { ...file, type: file.type ?? 'image/png' } });
   }
 
-  const filesOnDisk = () => (fs.existsSync(dataDir) ? fs.readdirSync(dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js)$/.test(f)) : []);
+  const filesOnDisk = () => (fs.existsSync(ctx.dataDir) ? fs.readdirSync(ctx.dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js)$/.test(f)) : []);
 
   it('stores a PNG and a JPEG under {companyId}/routine with server-made names and returns the path as message', async () => {
     const png = await upload({ name: 'avatar.png', data: TEST_PNG });
     expect(png.body).toMatchObject({ success: true, code: '0' });
-    expect(png.body.message).toMatch(new RegExp(`^${companyId}/routine/\\d{8}/[0-9a-f-]{36}\\.png$`));
+    expect(png.body.message).toMatch(new RegExp(`^${ctx.companyId}/routine/\\d{8}/[0-9a-f-]{36}\\.png$`));
     const jpg = await upload({ name: 'photo.JPG', data: JPEG, type: 'image/jpeg' });
     expect(jpg.body.message).toMatch(/\.jpg$/);
-    expect(fs.existsSync(path.join(dataDir, 'uploads', png.body.message))).toBe(true);
+    expect(fs.existsSync(path.join(ctx.dataDir, 'uploads', png.body.message))).toBe(true);
   });
 
   it('serves a stored file back to a signed-in user, with nosniff and a disposition', async () => {
     const { body } = await upload({ name: 'a.png', data: TEST_PNG });
-    const res = await signedGet(t, `/online/common/file/${body.message}`, token);
+    const res = await signedGet(ctx.t, `/online/common/file/${body.message}`, ctx.admin);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toMatch(/^inline; filename="[0-9a-f-]{36}\.png"$/);
     expect(Buffer.compare(res.rawPayload, TEST_PNG)).toBe(0);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query: t.signed({}) as Record<string, string> });
+    const anonymous = await ctx.t.app.inject({ method: 'GET', url: `/online/common/file/${body.message}`, query: ctx.t.signed({}) as Record<string, string> });
     expect(anonymous.json().code).toBe('302');
   });
 
@@ -67,17 +53,17 @@ describe('image upload', () => {
     'refuses prefixPath %s and writes nothing outside the upload folder',
     async (prefix) => {
       const before = filesOnDisk().length;
-      const parentBefore = fs.readdirSync(path.dirname(dataDir)).length;
-      const res = await upload({ name: 'a.png', data: TEST_PNG }, prefix.replace('COMPANY', companyId));
+      const parentBefore = fs.readdirSync(path.dirname(ctx.dataDir)).length;
+      const res = await upload({ name: 'a.png', data: TEST_PNG }, prefix.replace('COMPANY', ctx.companyId));
       expect(res.body).toMatchObject({ success: false, message: '上传目录不合法' });
       expect(filesOnDisk().length).toBe(before);
-      expect(fs.readdirSync(path.dirname(dataDir)).length).toBe(parentBefore);
+      expect(fs.readdirSync(path.dirname(ctx.dataDir)).length).toBe(parentBefore);
     },
   );
 
   it('a `..` in the biz field or the file name changes nothing about where it goes', async () => {
-    const res = await upload({ name: '../../../../tmp/escape.png', data: TEST_PNG }, `${companyId}/routine`, { folder: '../..' });
-    expect(res.body.message).toMatch(new RegExp(`^${companyId}/routine/`));
+    const res = await upload({ name: '../../../../tmp/escape.png', data: TEST_PNG }, `${ctx.companyId}/routine`, { folder: '../..' });
+    expect(res.body.message).toMatch(new RegExp(`^${ctx.companyId}/routine/`));
     expect(fs.existsSync('/tmp/escape.png')).toBe(false);
   });
 
@@ -91,7 +77,7 @@ describe('image upload', () => {
     const before = filesOnDisk().length;
     const form = new FormData();
     form.append('file', new Blob([TEST_PNG], { type: 'image/png' }), 'a.png');
-    const res = await t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?prefixPath=${companyId}/routine`, payload: form, headers: { 'x-access-token': token } });
+    const res = await ctx.t.app.inject({ method: 'POST', url: `/online/common/upload/createOnlineFile?prefixPath=${ctx.companyId}/routine`, payload: form, headers: { 'x-access-token': ctx.admin } });
     expect(res.json()).toMatchObject({ code: '101', message: '签名校验失败' });
     expect(filesOnDisk().length).toBe(before);
   });

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, type Envelope } from '@care/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { MultipartText } from './multipart.js';
-import { TEST_PNG, signedInUser, postMultipart } from '../../test/fixtures.js';
+import { TEST_PNG, signedInUser, postMultipart, useAdminApp } from '../../test/fixtures.js';
 
 const DECLARED = 50 * 1024 * 1024;
 /** What the slow sender sends at most: far below every limit, so only an answer given early arrives. */
@@ -25,24 +24,15 @@ interface Answer {
  * only arrive if the server refused the call without waiting for (or buffering) the body.
  */
 describe('multipart only where declared, read after the guards', () => {
-  let t: TestApp;
-  let token: string;
+  const ctx = useAdminApp({ dataDir: true });
   let baseUrl: string;
-  let dataDir: string;
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync('/tmp/care-multipart-');
-    t = await createTestApp({ env: { DATA_DIR: dataDir } });
-    token = await t.login();
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await t?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await ctx.t.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(ctx.t.app.server.address() as AddressInfo).port}`;
   });
 
-  const filesOnDisk = () => (fs.existsSync(`${dataDir}/uploads`) ? fs.readdirSync(`${dataDir}/uploads`, { recursive: true }).map(String).filter((f) => f.endsWith('.png')) : []);
-  const companyId = async () => (await t.ctx.database.db.selectFrom('company').select('id').executeTakeFirstOrThrow()).id;
+  const filesOnDisk = () => (fs.existsSync(`${ctx.dataDir}/uploads`) ? fs.readdirSync(`${ctx.dataDir}/uploads`, { recursive: true }).map(String).filter((f) => f.endsWith('.png')) : []);
+  const companyId = async () => (await ctx.db.selectFrom('company').select('id').executeTakeFirstOrThrow()).id;
 
   /** A multipart POST declaring a 50 MB file, written 64 KB every 10 ms and never finished. */
   function slowUpload(path: string, query: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
@@ -91,7 +81,7 @@ describe('multipart only where declared, read after the guards', () => {
   }
 
   it('a multipart POST to a JSON route is refused (415) before its body is read', async () => {
-    const answer = await slowUpload('/online/channel/list', t.signedQuery({}, { token }), { 'x-access-token': token });
+    const answer = await slowUpload('/online/channel/list', ctx.t.signedQuery({}, { token: ctx.admin }), { 'x-access-token': ctx.admin });
     expect(answer.status).toBe(415);
     expect(answer.body).toMatchObject({ success: false, code: '101', message: MultipartText.notHere });
     expect(answer.sent).toBeLessThan(SEND_AT_MOST);
@@ -100,7 +90,7 @@ describe('multipart only where declared, read after the guards', () => {
 
   it('an unsigned upload is refused before its body is read, and nothing reaches the disk', async () => {
     const before = filesOnDisk().length;
-    const answer = await slowUpload('/online/common/upload/createOnlineFile', { prefixPath: `${await companyId()}/routine` }, { 'x-access-token': token });
+    const answer = await slowUpload('/online/common/upload/createOnlineFile', { prefixPath: `${await companyId()}/routine` }, { 'x-access-token': ctx.admin });
     expect(answer.body).toMatchObject({ code: '101', message: ErrorText.badSignature });
     expect(answer.sent).toBeLessThan(SEND_AT_MOST);
     expect(answer.connection).toBe('close');
@@ -109,22 +99,22 @@ describe('multipart only where declared, read after the guards', () => {
 
   it('a signed upload without a session is refused (302) before its body is read, and nothing reaches the disk', async () => {
     const before = filesOnDisk().length;
-    const answer = await slowUpload('/online/common/upload/createOnlineFile', t.signedQuery({ prefixPath: `${await companyId()}/routine` }));
+    const answer = await slowUpload('/online/common/upload/createOnlineFile', ctx.t.signedQuery({ prefixPath: `${await companyId()}/routine` }));
     expect(answer.body).toMatchObject({ code: '302' });
     expect(answer.sent).toBeLessThan(SEND_AT_MOST);
     expect(filesOnDisk().length).toBe(before);
   });
 
   it('a lead import without the import permission is refused (403) before its body is read', async () => {
-    const { token: other } = await signedInUser(t, 'no_import', { actions: [] });
-    const answer = await slowUpload('/online/lead/importExcel', t.signedQuery({}, { token: other }), { 'x-access-token': other });
+    const { token: other } = await signedInUser(ctx.t, 'no_import', { actions: [] });
+    const answer = await slowUpload('/online/lead/importExcel', ctx.t.signedQuery({}, { token: other }), { 'x-access-token': other });
     expect(answer.body).toMatchObject({ code: '403' });
     expect(answer.sent).toBeLessThan(SEND_AT_MOST);
   });
 
   it('a form field beside the file is refused: multipart calls carry their parameters in the signed query', async () => {
-    const res = await postMultipart(t, '/online/common/upload/createOnlineFile', {
-      token,
+    const res = await postMultipart(ctx.t, '/online/common/upload/createOnlineFile', {
+      token: ctx.admin,
       query: { prefixPath: `${await companyId()}/routine` },
       fields: { biz: 'avatar' },
       file: { name: 'a.png', data: TEST_PNG, type: 'image/png' },
