@@ -1,7 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
   AdminUserText,
-  formatDateTime,
   toPageResult,
   type AdminUser,
   type AdminUserCreate,
@@ -22,6 +21,7 @@ import * as repo from './admin-user.repo.js';
 import { assertMayGrantGroups } from '../security-group/security-group.service.js';
 import { assertMayAdminister } from '../../platform/auth/authority.js';
 import { assertPhoneFree } from '../user/user.service.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 const MENU = '/system/user';
 const SEARCH_LIMIT = 20;
@@ -150,23 +150,6 @@ async function detailOf(db: Kysely<DB>, companyId: string, row: repo.UserRow): P
   return { ...toAdminUser(row), departmentIds, groupIds };
 }
 
-function toAdminUser(row: repo.UserRow): AdminUser {
-  return {
-    id: row.id,
-    username: row.username,
-    firstName: row.first_name,
-    gender: row.gender,
-    phone: row.phone,
-    email: row.email,
-    avatarUrl: row.avatar_url,
-    status: row.status,
-    departmentId: row.department_id,
-    departmentName: row.department_name,
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-  };
-}
+const toAdminUser = recordMapper<AdminUser>();
 
-function toOption(row: { id: string; username: string; first_name: string; phone: string | null; department_name: string | null }): UserOption {
-  return { id: row.id, username: row.username, firstName: row.first_name, phone: row.phone, departmentName: row.department_name };
-}
+const toOption = recordMapper<UserOption>();

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime, type Baby, type BabyCreate, type BabyEdit } from '@care/shared';
+import { type Baby, type BabyCreate, type BabyEdit } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound, StaleVersion } from '../../platform/errors.js';
 import { assertCustomerVisible, lockVisibleCustomer } from '../customer/customer.service.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import * as repo from './baby.repo.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** 宝宝 of a customer the caller can see (the customer's data rules decide; otherwise 404). */
 export async function listBabies(db: Kysely<DB>, session: SessionInfo, customerId: string): Promise<Baby[]> {
@@ -50,20 +51,4 @@ function values(input: Omit<BabyCreate, 'customerId'>): repo.BabyValues {
   return { ...input, birthAt: input.birthAt ? shanghaiInstant(input.birthAt) : null };
 }
 
-function toBaby(r: repo.BabyRow): Baby {
-  return {
-    id: r.id,
-    customerId: r.customer_id,
-    name: r.name,
-    gender: r.gender,
-    birthAt: r.birth_at ? formatDateTime(r.birth_at) : null,
-    gestationWeeks: r.gestation_weeks,
-    birthWeight: r.birth_weight,
-    birthLength: r.birth_length,
-    bloodType: r.blood_type,
-    notes: r.notes,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
-}
+const toBaby = recordMapper<Baby>();

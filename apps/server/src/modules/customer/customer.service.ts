@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   CustomerText,
   EXPORT_MAX_ROWS,
-  formatDateTime,
   maskIdNo,
   NumberRuleCode,
   Permission,
@@ -23,6 +22,7 @@ import { enabledLeadChannelExists } from '../lead-channel/lead-channel.service.j
 import { enabledChannelExists } from '../channel/channel.service.js';
 import * as repo from './customer.repo.js';
 import { customerScope, mayAct } from './customer.rules.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<PageResult<CustomerListItem>> {
   const { rows, total, capped } = await repo.pageCustomers(db, session.companyId, await customerScope(db, session), q);
@@ -30,27 +30,10 @@ export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: Cus
 }
 
 // ID numbers are always masked in the list.
+const listItemFields = recordMapper<Omit<CustomerListItem, 'idNoMasked'>>();
+
 function toListItem(r: repo.CustomerListRow): CustomerListItem {
-  return {
-    id: r.id,
-    customerNo: r.customer_no,
-    name: r.name,
-    phone: r.phone,
-    idType: r.id_type,
-    idNo: maskIdNo(r.id_no),
-    idNoMasked: Boolean(r.id_no),
-    dueDate: r.due_date,
-    tags: r.tags,
-    level: r.level,
-    ownerId: r.owner_id,
-    ownerName: r.owner_name,
-    storeId: r.store_id,
-    storeName: r.store_name,
-    status: r.status,
-    lastFollowAt: r.last_follow_at ? formatDateTime(r.last_follow_at) : null,
-    nextFollowAt: r.next_follow_at ? formatDateTime(r.next_follow_at) : null,
-    createdAt: formatDateTime(r.created_at),
-  };
+  return { ...listItemFields({ ...r, id_no: maskIdNo(r.id_no) }), idNoMasked: Boolean(r.id_no) };
 }
 
 /** By id: the full ID number only for holders of `crm:customer:viewIdNo`. */
@@ -218,50 +201,8 @@ async function checkReferences(db: Kysely<DB>, companyId: string, v: { storeId: 
   if (v.channelId && !(await enabledChannelExists(db, companyId, v.channelId))) throw new BizError(CustomerText.channelMissing);
 }
 
+const customerFields = recordMapper<Omit<Customer, 'idNoMasked'>>();
+
 function toCustomer(r: repo.CustomerRow, mask: boolean): Customer {
-  const time = (d: Date | null) => (d ? formatDateTime(d) : null);
-  return {
-    id: r.id,
-    customerNo: r.customer_no,
-    name: r.name,
-    phone: r.phone,
-    wechat: r.wechat,
-    idType: r.id_type,
-    idNo: mask ? maskIdNo(r.id_no) : r.id_no,
-    idNoMasked: mask && Boolean(r.id_no),
-    birthDate: r.birth_date,
-    hometown: r.hometown,
-    address: r.address,
-    dueDate: r.due_date,
-    deliveryDate: r.delivery_date,
-    deliveryMode: r.delivery_mode,
-    deliveryHospital: r.delivery_hospital,
-    fetusType: r.fetus_type,
-    parity: r.parity,
-    companionName: r.companion_name,
-    companionPhone: r.companion_phone,
-    emergencyContact: r.emergency_contact,
-    emergencyPhone: r.emergency_phone,
-    dietNotes: r.diet_notes,
-    allergies: r.allergies,
-    tags: r.tags,
-    level: r.level,
-    leadChannelId: r.lead_channel_id,
-    leadChannelName: r.lead_channel_name,
-    channelId: r.channel_id,
-    channelName: r.channel_name,
-    ownerId: r.owner_id,
-    ownerName: r.owner_name,
-    storeId: r.store_id,
-    storeName: r.store_name,
-    status: r.status,
-    leadId: r.lead_id,
-    leadNo: r.lead_no,
-    lastFollowAt: time(r.last_follow_at),
-    nextFollowAt: time(r.next_follow_at),
-    remark: r.remark,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
+  return { ...customerFields({ ...r, id_no: mask ? maskIdNo(r.id_no) : r.id_no }), idNoMasked: mask && Boolean(r.id_no) };
 }

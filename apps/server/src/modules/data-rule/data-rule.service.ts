@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   DATA_RULE_CONDITIONS_BY_TYPE,
   DataRuleText,
-  formatDateTime,
   toPageResult,
   type DataRule,
   type DataRuleCreate,
@@ -17,6 +16,7 @@ import { ruleProblem } from '../../platform/data-rules/apply.js';
 import { findDataRuleResource, listDataRuleResources, type RegisteredResource } from '../../platform/data-rules/registry.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as repo from './data-rule.repo.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** 数据规则 administration; rules live in the administrator's company. */
 export async function rulesOfPermission(db: Kysely<DB>, session: SessionInfo, permissionId: string): Promise<DataRule[]> {
@@ -84,20 +84,8 @@ async function checkedValues(db: Kysely<DB>, input: DataRuleCreate) {
   };
 }
 
+const ruleFields = recordMapper<Omit<DataRule, 'columnLabel'>>();
+
 function toDataRule(row: repo.RuleRow): DataRule {
-  return {
-    id: row.id,
-    permissionId: row.permission_id,
-    permissionName: row.permission_name,
-    resource: row.resource,
-    name: row.name,
-    columnKey: row.column_key,
-    columnLabel: findDataRuleResource(row.resource)?.columns.get(row.column_key)?.label ?? '',
-    condition: row.condition,
-    value: row.value,
-    enabled: row.enabled,
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-  };
+  return { ...ruleFields(row), columnLabel: findDataRuleResource(row.resource)?.columns.get(row.column_key)?.label ?? '' };
 }

@@ -3,7 +3,6 @@ import {
   DICT_CODE_PATTERN,
   DictEnums,
   DictText,
-  formatDateTime,
   isDictEnumCode,
   toDictOption,
   toPageResult,
@@ -28,6 +27,7 @@ import { uniqueViolation } from '../../platform/crud/crud-repo.js';
 import { dictCacheFor } from './dict.cache.js';
 import { findDictSource, type DictSourceDef } from './dict-source.registry.js';
 import * as repo from './dict.repo.js';
+import { recordMapper } from '../../platform/db/records.js';
 import './dict.sources.js';
 
 /** Most options getDictItems answers for a table source (a select that needs more searches instead). */
@@ -163,18 +163,4 @@ export async function deleteItem(db: Kysely<DB>, id: string): Promise<null> {
   return null;
 }
 
-function toItem(row: repo.ItemRow): DictItem {
-  return {
-    id: row.id,
-    dictTypeId: row.dict_type_id,
-    value: row.value,
-    label: row.label,
-    color: row.color,
-    sort: row.sort,
-    enabled: row.enabled,
-    description: row.description,
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-  };
-}
+const toItem = recordMapper<DictItem>();

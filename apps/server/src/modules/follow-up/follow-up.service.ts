@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { formatDateTime, toPageResult, type FollowUp, type FollowUpCreate, type FollowUpEdit, type FollowUpListQuery, type PageResult } from '@care/shared';
+import { toPageResult, type FollowUp, type FollowUpCreate, type FollowUpEdit, type FollowUpListQuery, type PageResult } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound, StaleVersion } from '../../platform/errors.js';
@@ -7,6 +7,7 @@ import { shanghaiInstant } from '../../platform/time.js';
 import { assertLeadVisible, recordFollowUp } from '../lead/lead.service.js';
 import { assertCustomerVisible, recordCustomerFollowUp } from '../customer/customer.service.js';
 import * as repo from './follow-up.repo.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** 跟进记录 of a lead or customer the caller can see (its data rules decide; otherwise 404). */
 export async function pageFollowUps(db: Kysely<DB>, session: SessionInfo, q: FollowUpListQuery): Promise<PageResult<FollowUp>> {
@@ -65,19 +66,4 @@ async function visibleFollowUp(db: Kysely<DB>, session: SessionInfo, id: string)
   return row;
 }
 
-function toFollowUp(r: repo.FollowUpRow): FollowUp {
-  return {
-    id: r.id,
-    leadId: r.lead_id,
-    customerId: r.customer_id,
-    type: r.type,
-    way: r.way,
-    content: r.content,
-    nextFollowAt: r.next_follow_at ? formatDateTime(r.next_follow_at) : null,
-    createdBy: r.created_by,
-    createdByName: r.created_by_name,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
-}
+const toFollowUp = recordMapper<FollowUp>();

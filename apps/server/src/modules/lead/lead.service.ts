@@ -2,7 +2,6 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_MAX_ROWS,
-  formatDateTime,
   leadMachine,
   LeadText,
   moveLead,
@@ -32,6 +31,7 @@ import { enabledLeadChannelExists } from '../lead-channel/lead-channel.service.j
 import { enabledChannelExists } from '../channel/channel.service.js';
 import * as repo from './lead.repo.js';
 import { leadScope, poolScope } from './lead.rules.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** What the lead service needs besides the database: the message bus for the owner's notice. */
 export interface LeadDeps {
@@ -281,39 +281,4 @@ async function notifyOwner(deps: LeadDeps, session: SessionInfo, ownerId: string
   }
 }
 
-function toLead(r: repo.LeadRow): Lead {
-  const time = (d: Date | null) => (d ? formatDateTime(d) : null);
-  return {
-    id: r.id,
-    leadNo: r.lead_no,
-    name: r.name,
-    phone: r.phone,
-    wechat: r.wechat,
-    leadChannelId: r.lead_channel_id,
-    leadChannelName: r.lead_channel_name,
-    channelId: r.channel_id,
-    channelName: r.channel_name,
-    referrer: r.referrer,
-    dueDate: r.due_date,
-    gestationWeeks: r.gestation_weeks,
-    parity: r.parity,
-    preferredStoreId: r.preferred_store_id,
-    preferredStoreName: r.preferred_store_name,
-    budget: r.budget,
-    intentionGrade: r.intention_grade,
-    ownerId: r.owner_id,
-    ownerName: r.owner_name,
-    status: r.status,
-    closeReason: r.close_reason,
-    closedAt: time(r.closed_at),
-    assignedAt: time(r.assigned_at),
-    releasedAt: time(r.released_at),
-    nextFollowAt: time(r.next_follow_at),
-    lastFollowAt: time(r.last_follow_at),
-    customerId: r.customer_id,
-    remark: r.remark,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
-}
+const toLead = recordMapper<Lead>();

@@ -5,6 +5,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { withDataRules } from '../../platform/data-rules/index.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as repo from './department.repo.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 const MENU = '/system/department';
 
@@ -94,17 +95,8 @@ async function unscoped(db: Kysely<DB>, session: SessionInfo, id: string) {
   return (await repo.findDepartment(db, session.companyId, sql<boolean>`true`, id))!;
 }
 
-function toDepartment(row: repo.DepartmentRow): Department {
-  return {
-    id: row.id,
-    parentId: row.parent_id,
-    code: row.code,
-    name: row.name,
-    sort: row.sort,
-    enabled: row.enabled,
-    headUserId: row.head_user_id,
-    headUserName: row.head_user_name,
-    version: row.version,
-    hasChildren: Boolean(row.has_children),
-  };
+const departmentFields = recordMapper<Department>();
+
+function toDepartment({ has_children, ...row }: repo.DepartmentRow): Department {
+  return departmentFields({ ...row, has_children: Boolean(has_children) });
 }

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
   AuthorityText,
-  formatDateTime,
   Permission,
   PermissionAdminText,
   type PermissionCreate,
@@ -17,6 +16,7 @@ import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/erro
 import { productMenuFrame, routeNameOf, type MenuSeed } from '../permission/permission.seed.js';
 import * as repo from './permission-admin.repo.js';
 import { isPlatformOwner } from '../../platform/auth/authority.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** Actions the server's routes check: renaming one would silently cut its holders off. */
 const BUILTIN_ACTIONS: ReadonlySet<string> = new Set(Object.values(Permission));
@@ -190,30 +190,8 @@ function treeOrder(rows: repo.NodeRow[]): repo.NodeRow[] {
   return out;
 }
 
-function toNode(row: repo.NodeRow): PermissionNode {
-  return {
-    id: row.id,
-    parentId: row.parent_id,
-    menuType: row.menu_type,
-    name: row.name,
-    path: row.path,
-    routeName: row.route_name,
-    component: row.component,
-    redirect: row.redirect,
-    icon: row.icon,
-    url: row.url,
-    route: row.is_route,
-    hidden: row.hidden,
-    alwaysShow: row.always_show,
-    keepAlive: row.keep_alive,
-    internalOrExternal: row.internal_or_external,
-    sort: row.sort,
-    action: row.action,
-    authType: row.auth_type,
-    status: row.status,
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-    hasChildren: Boolean(row.has_children),
-  };
+const nodeFields = recordMapper<Omit<PermissionNode, 'route'>>();
+
+function toNode({ is_route, ...row }: repo.NodeRow): PermissionNode {
+  return { ...nodeFields({ ...row, has_children: Boolean(row.has_children) }), route: is_route };
 }

@@ -28,6 +28,7 @@ import { recordVisitBooked } from '../lead/lead.service.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import * as repo from './reservation.repo.js';
 import { reservationScope } from './reservation.rules.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 export async function pageReservations(db: Kysely<DB>, session: SessionInfo, q: ReservationListQuery): Promise<PageResult<Reservation>> {
   const { rows, total } = await repo.pageReservations(db, session.companyId, await reservationScope(db, session), q);
@@ -142,30 +143,4 @@ async function getVisible(db: Kysely<DB>, session: SessionInfo, id: string): Pro
   return toReservation(row);
 }
 
-function toReservation(r: repo.ReservationRow): Reservation {
-  const time = (d: Date | null) => (d ? formatDateTime(d) : null);
-  return {
-    id: r.id,
-    reservationNo: r.reservation_no,
-    kind: r.kind,
-    status: r.status,
-    leadId: r.lead_id,
-    customerId: r.customer_id,
-    subjectName: r.subject_name,
-    subjectPhone: r.subject_phone,
-    storeId: r.store_id,
-    storeName: r.store_name,
-    at: time(r.at),
-    visitors: r.visitors,
-    receptionistId: r.receptionist_id,
-    receptionistName: r.receptionist_name,
-    ownerId: r.owner_id,
-    ownerName: r.owner_name,
-    remark: r.remark,
-    closedAt: time(r.closed_at),
-    cancelReason: r.cancel_reason,
-    version: r.version,
-    createdAt: formatDateTime(r.created_at),
-    updatedAt: formatDateTime(r.updated_at),
-  };
-}
+const toReservation = recordMapper<Reservation>();

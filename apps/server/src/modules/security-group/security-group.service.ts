@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import {
-  formatDateTime,
   type GroupMember,
   type GroupMemberListQuery,
   SecurityGroupText,
@@ -17,6 +16,7 @@ import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as repo from './security-group.repo.js';
 import { assertMayGrantGroups as assertGroupsHeld, assertMayGrantPermissions } from '../../platform/auth/authority.js';
 import { assertAdministrable } from '../admin-user/administrable.js';
+import { recordMapper } from '../../platform/db/records.js';
 
 /** 安全组 administration; groups live in the administrator's session company. */
 export async function pageGroups(db: Kysely<DB>, session: SessionInfo, q: SecurityGroupListQuery): Promise<PageResult<SecurityGroup>> {
@@ -129,16 +129,4 @@ function uniqueCode(err: unknown): never {
   throw err;
 }
 
-function toGroup(row: repo.GroupRow): SecurityGroup {
-  return {
-    id: row.id,
-    code: row.code,
-    name: row.name,
-    description: row.description,
-    allPermissions: row.all_permissions,
-    enabled: row.enabled,
-    version: row.version,
-    createdAt: formatDateTime(row.created_at),
-    updatedAt: formatDateTime(row.updated_at),
-  };
-}
+const toGroup = recordMapper<SecurityGroup>();

@@ -50,7 +50,11 @@ export async function pageWithCappedCount<DB, TB extends keyof DB, O, MDB, MTB e
     .offset((page.pageNo - 1) * page.pageSize)
     .execute();
   if (found.length === 0 && page.pageNo > 1) return { rows: [], ...(await countUpTo(db, matches)) };
-  // The rows keep their extra matching_count column; callers map the fields they need.
   const count = (found[0] as { matching_count?: string } | undefined)?.matching_count ?? 0;
-  return { rows: found as O[], ...cappedTotal(count) };
+  // The rows are returned as their type says, without the count column (mappers copy every column).
+  const pageRows = found.map((row) => {
+    const { matching_count: _count, ...rest } = row as O & { matching_count?: string };
+    return rest as O;
+  });
+  return { rows: pageRows, ...cappedTotal(count) };
 }
