@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { Envelope } from '@care/shared';
+import { ErrorText, type Envelope } from '@care/shared';
 import type { DB } from '../platform/db/schema.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 import { createUserWith, TEST_PASSWORD } from './test-users.js';
@@ -108,6 +108,31 @@ export async function permissionId(db: Kysely<DB>, by: { action: string } | { pa
 /** The buttons (actions) seeded under the menu at `path`. */
 export async function buttonsOf(db: Kysely<DB>, path: string) {
   return db.selectFrom('sys_permission').select(['action', 'menu_type']).where('parent_id', '=', await permissionId(db, { path })).execute();
+}
+
+/** The actions seeded as buttons under the menu at `path`, sorted. */
+export async function buttonActionsOf(db: Kysely<DB>, path: string) {
+  return (await buttonsOf(db, path)).map((b) => b.action).sort();
+}
+
+/** A route table's calls for permission tests: the route's name, the action it needs, a body it accepts. */
+export type RouteCall<Routes> = [keyof Routes & string, string, Record<string, unknown>];
+
+/** Each call answers `token` with 403 and the forbidden envelope. */
+export async function expectEachForbidden<Routes extends Record<string, string>>(t: TestApp, routes: Routes, calls: readonly RouteCall<Routes>[], token: string) {
+  for (const [name, , body] of calls) {
+    const res = await t.post(routes[name]!, body, { token });
+    expect(res.status, name).toBe(403);
+    expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
+  }
+}
+
+/** A new user holding just `action` is let through at `url`, and refused at the next request once the action is taken from its group. */
+export async function expectRevokedAtNextRequest(t: TestApp, username: string, action: string, url: string) {
+  const { token, groupId } = await signedInUser(t, username, { actions: [action] });
+  expect((await t.post(url, {}, { token })).status).toBe(200);
+  await t.ctx.database.db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
+  expect((await t.post(url, {}, { token })).status).toBe(403);
 }
 
 /** Adds a data rule to the menu at `path` as the administrator; the call must succeed. Returns its id. */

@@ -1,18 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/fixtures.js';
 import { listAllPermissions, permissionCatalogVersion } from './permission.repo.js';
 import { PermissionCatalog } from './permission.service.js';
 
 describe('permission catalog cache', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t?.close());
+  const ctx = useTestApp();
 
   it('every kind of change to sys_permission moves the version, and reads do not', async () => {
-    const db = t.ctx.database.db;
+    const db = ctx.db;
     const v0 = await permissionCatalogVersion(db);
     await listAllPermissions(db);
     expect(await permissionCatalogVersion(db)).toBe(v0);
@@ -27,7 +23,7 @@ describe('permission catalog cache', () => {
   });
 
   it('reuses the rows while nothing changed and re-reads them after a change made by plain SQL', async () => {
-    const db = t.ctx.database.db;
+    const db = ctx.db;
     const catalog = new PermissionCatalog(db);
     const first = await catalog.rows();
     expect(await catalog.rows()).toBe(first); // the same array: not read again
