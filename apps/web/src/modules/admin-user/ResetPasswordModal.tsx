@@ -1,8 +1,9 @@
 import { Alert, App, Form, Input, Modal } from 'antd';
-import { adminPasswordResetSchema, adminUserContract, PasswordChangeText, type AdminUser } from '@care/shared';
+import { adminPasswordResetSchema, adminUserContract, type AdminUser } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
+import { confirmPasswordRules } from './confirm-password';
 
 export const ResetPasswordText = {
   title: (name: string) => `重置密码：${name}`,
@@ -47,12 +48,7 @@ export function ResetPasswordModal({ user, onClose }: { user: AdminUser | null; 
           name="confirm"
           label={ResetPasswordText.confirm}
           dependencies={['password']}
-          rules={[
-            { required: true, message: ResetPasswordText.confirmRequired },
-            ({ getFieldValue }) => ({
-              validator: (_r, value) => (!value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PasswordChangeText.mismatch))),
-            }),
-          ]}
+          rules={confirmPasswordRules(ResetPasswordText.confirmRequired)}
         >
           <Input.Password maxLength={128} autoComplete="new-password" />
         </Form.Item>

@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { App, Button, Col, Form, Input, Modal, Row, Select, Spin } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Spin } from 'antd';
 import {
   adminUserContract,
   adminUserCreateSchema,
   adminUserEditSchema,
-  PasswordChangeText,
   Permission,
   type AdminUserDetail,
 } from '@care/shared';
@@ -18,6 +17,8 @@ import { titleIndex } from '../../components/org/department-tree';
 import { DepartmentTreeSelect } from '../../components/org/DepartmentTreeSelect';
 import { useDepartmentTree, useGroupOptions } from '../../components/org/org-queries';
 import { OrgText } from '../../components/org/org-text';
+import { FieldGrid } from '../../components/form/FieldGrid';
+import { confirmPasswordRules } from './confirm-password';
 
 export const UserFormText = {
   addTitle: '新增用户',
@@ -175,80 +176,47 @@ function UserFormBody({ user, mayChooseRoles, onClose, onSaved }: UserFormBodyPr
         }
       }}
     >
-      <Row gutter={16}>
-        <Col span={12}>
-          <Form.Item name="username" label={UserFormText.username} rules={user ? [] : [rule('username', true)]}>
-            <Input disabled={user !== null} placeholder={UserFormText.usernamePlaceholder} maxLength={64} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="firstName" label={UserFormText.firstName} rules={[rule('firstName', true)]}>
-            <Input maxLength={64} />
-          </Form.Item>
-        </Col>
-        {!user && (
-          <>
-            <Col span={12}>
-              <Form.Item name="password" label={UserFormText.password} rules={[rule('password', true)]}>
-                <Input.Password maxLength={128} autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-            <Col span={12}>
-              <Form.Item
-                name="passwordConfirm"
-                label={UserFormText.passwordConfirm}
-                dependencies={['password']}
-                rules={[
-                  { required: true, message: UserFormText.passwordConfirmRequired },
-                  ({ getFieldValue }) => ({
-                    validator: (_r, value) =>
-                      !value || value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PasswordChangeText.mismatch)),
-                  }),
-                ]}
-              >
-                <Input.Password maxLength={128} autoComplete="new-password" />
-              </Form.Item>
-            </Col>
-          </>
-        )}
-        <Col span={12}>
-          <Form.Item name="phone" label={UserFormText.phone} rules={[rule('phone')]}>
-            <Input maxLength={11} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="email" label={UserFormText.email} rules={[rule('email')]}>
-            <Input maxLength={128} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="gender" label={UserFormText.gender}>
-            <Select allowClear options={[...SEX_OPTIONS]} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="avatarUrl" label={UserFormText.avatar}>
-            <ImageUpload biz="avatar" />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="departmentIds" label={UserFormText.departments} rules={[rule('departmentIds', true)]}>
-            <DepartmentTreeSelect<string[]> multiple />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="departmentId" label={UserFormText.currentDepartment} extra={UserFormText.currentDepartmentHint} rules={[rule('departmentId')]}>
-            <Select allowClear options={chosenDepartments.map((id) => ({ value: id, label: titles.get(id) ?? id }))} />
-          </Form.Item>
-        </Col>
-        {mayChooseRoles && (
-          <Col span={24}>
-            <Form.Item name="groupIds" label={UserFormText.roles} rules={[rule('groupIds')]}>
-              <Select mode="multiple" allowClear placeholder={UserFormText.rolesPlaceholder} options={groups.data ?? []} loading={groups.isFetching} optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-        )}
-      </Row>
+      <FieldGrid
+        rule={rule}
+        fields={[
+          {
+            name: 'username',
+            label: UserFormText.username,
+            span: 12,
+            check: !user,
+            input: <Input disabled={user !== null} placeholder={UserFormText.usernamePlaceholder} maxLength={64} autoComplete="off" />,
+          },
+          { name: 'firstName', label: UserFormText.firstName, span: 12, required: true, input: <Input maxLength={64} /> },
+          !user && { name: 'password', label: UserFormText.password, span: 12, required: true, input: <Input.Password maxLength={128} autoComplete="new-password" /> },
+          !user && {
+            name: 'passwordConfirm',
+            label: UserFormText.passwordConfirm,
+            span: 12,
+            dependencies: ['password'],
+            check: false,
+            rules: confirmPasswordRules(UserFormText.passwordConfirmRequired),
+            input: <Input.Password maxLength={128} autoComplete="new-password" />,
+          },
+          { name: 'phone', label: UserFormText.phone, span: 12, input: <Input maxLength={11} /> },
+          { name: 'email', label: UserFormText.email, span: 12, input: <Input maxLength={128} /> },
+          { name: 'gender', label: UserFormText.gender, span: 12, check: false, input: <Select allowClear options={[...SEX_OPTIONS]} /> },
+          { name: 'avatarUrl', label: UserFormText.avatar, span: 12, check: false, input: <ImageUpload biz="avatar" /> },
+          { name: 'departmentIds', label: UserFormText.departments, span: 12, required: true, input: <DepartmentTreeSelect<string[]> multiple /> },
+          {
+            name: 'departmentId',
+            label: UserFormText.currentDepartment,
+            span: 12,
+            extra: UserFormText.currentDepartmentHint,
+            input: <Select allowClear options={chosenDepartments.map((id) => ({ value: id, label: titles.get(id) ?? id }))} />,
+          },
+          mayChooseRoles && {
+            name: 'groupIds',
+            label: UserFormText.roles,
+            span: 24,
+            input: <Select mode="multiple" allowClear placeholder={UserFormText.rolesPlaceholder} options={groups.data ?? []} loading={groups.isFetching} optionFilterProp="label" />,
+          },
+        ]}
+      />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
         <Button onClick={onClose}>{OrgText.cancel}</Button>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

@@ -1,18 +1,16 @@
-import { useEffect, type ReactNode } from 'react';
-import { Col, DatePicker, Divider, Form, Input, InputNumber, Modal, Row } from 'antd';
+import { Fragment } from 'react';
+import { Divider, Input } from 'antd';
 import { customerContract, customerCreateSchema, CustomerText as CustomerMessages, ID_CARD_TYPE, isChineseIdCard, type Customer } from '@care/shared';
 import { ApiError } from '../../lib/api-error';
-import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { asSent } from '../../components/dict/admin';
 import { useSaveMutation } from '../../components/crud/useSaveMutation';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { ChannelSelect, LeadChannelSelect, StoreSelect } from '../../components/crm/CrmSelects';
+import { StoreSelect } from '../../components/crm/CrmSelects';
+import { channelFields, contactFields, dateInput, followUpFields, parityField } from '../../components/crm/crm-fields';
+import { FieldGrid, type GridField } from '../../components/form/FieldGrid';
+import { FormDialog } from '../../components/form/FormDialog';
+import { minuteValue, useSentForm } from '../../components/crm/useSentForm';
 import { CustomerText } from '../../components/crm/crm-text';
-import { DATE_FORMAT, DATE_TIME_FORMAT, textDateProps } from '../../components/crm/date-field';
-
-/** The form holds the request's fields as they are sent (dates as text). */
-type CustomerFormValues = Partial<Record<string, string | number | string[] | null>>;
 
 const TEXT_FIELDS = [
   'name', 'phone', 'wechat', 'hometown', 'address', 'deliveryHospital', 'companionName', 'companionPhone',
@@ -40,32 +38,19 @@ interface CustomerFormModalProps {
  */
 export function CustomerFormModal({ open, customer, onClose, onSaved }: CustomerFormModalProps) {
   const { request } = useServices();
-  const [form] = Form.useForm<CustomerFormValues>();
   const masked = customer?.idNoMasked ?? false;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (customer) {
-      const { id: _id, version: _version, ...fields } = customer;
-      form.setFieldsValue({
-        ...Object.fromEntries([...TEXT_FIELDS, ...NULLABLE_FIELDS].map((f) => [f, fields[f]])),
-        tags: fields.tags,
-        storeId: fields.storeId,
-        idNo: masked ? '' : fields.idNo,
-        nextFollowAt: fields.nextFollowAt ? fields.nextFollowAt.slice(0, 16) : null,
-      });
-    }
-  }, [open, customer, masked, form]);
-
-  const sent = (): Record<string, unknown> => {
-    const values = asSent({ ...(form.getFieldsValue() as Record<string, unknown>) }, TEXT_FIELDS);
-    for (const field of NULLABLE_FIELDS) if (values[field] === undefined || values[field] === '') values[field] = null;
-    values.tags = Array.isArray(values.tags) ? values.tags : [];
-    const idNo = typeof values.idNo === 'string' ? values.idNo.trim() : '';
-    values.idNo = idNo === '' ? null : idNo;
-    return values;
-  };
+  const { form, sent, rule } = useSentForm({
+    schema: customerCreateSchema,
+    open,
+    record: customer,
+    textFields: TEXT_FIELDS,
+    nullableFields: NULLABLE_FIELDS,
+    load: (c) => ({ tags: c.tags, storeId: c.storeId, idNo: masked ? '' : c.idNo, nextFollowAt: minuteValue(c.nextFollowAt) }),
+    finish: (values) => {
+      const idNo = typeof values.idNo === 'string' ? values.idNo.trim() : '';
+      return { ...values, tags: Array.isArray(values.tags) ? values.tags : [], idNo: idNo === '' ? null : idNo };
+    },
+  });
 
   /** What an edit sends for the ID: nothing (keep), a new number, or null (clear). */
   const idFields = (values: Record<string, unknown>): Record<string, unknown> => {
@@ -92,7 +77,6 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
     },
   });
 
-  const rule = (field: string, required = false) => schemaRule(customerCreateSchema, field, sent, required);
   // The schema checks the number against its type only once every other field is valid; the form
   // says it at once, with the schema's messages. A masked number left empty keeps the stored one.
   const idRule = (field: 'idType' | 'idNo') => ({
@@ -104,189 +88,85 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
     },
   });
 
-  const cell = (node: ReactNode, span = 8) => <Col span={span}>{node}</Col>;
-  const section = (title: string) => (
-    <Divider orientation="left" orientationMargin={0} plain style={{ marginTop: 4 }}>
-      {title}
-    </Divider>
-  );
+  const sections: { title: string; fields: GridField[] }[] = [
+    {
+      title: CustomerText.sectionBasic,
+      fields: [
+        ...contactFields(CustomerText),
+        { name: 'idType', label: CustomerText.idType, rules: [idRule('idType')], input: <DictSelect code="id_type" /> },
+        {
+          name: 'idNo',
+          label: CustomerText.idNo,
+          rules: [idRule('idNo')],
+          dependencies: ['idType'],
+          extra: masked && customer?.idNo ? `${CustomerText.idNoMaskedHint}（${customer.idNo}）` : undefined,
+          input: <Input maxLength={32} placeholder={masked && customer?.idNo ? CustomerText.idNoKeep : undefined} />,
+        },
+        { name: 'birthDate', label: CustomerText.birthDate, ...dateInput() },
+        { name: 'hometown', label: CustomerText.hometown, input: <Input maxLength={100} /> },
+        { name: 'address', label: CustomerText.address, span: 16, input: <Input maxLength={200} /> },
+      ],
+    },
+    {
+      title: CustomerText.sectionBirth,
+      fields: [
+        { name: 'dueDate', label: CustomerText.dueDate, ...dateInput() },
+        { name: 'deliveryDate', label: CustomerText.deliveryDate, ...dateInput() },
+        { name: 'deliveryMode', label: CustomerText.deliveryMode, input: <DictSelect code="delivery_mode" /> },
+        { name: 'deliveryHospital', label: CustomerText.deliveryHospital, input: <Input maxLength={100} /> },
+        { name: 'fetusType', label: CustomerText.fetusType, input: <DictSelect code="fetus_type" /> },
+        parityField(CustomerText.parity),
+      ],
+    },
+    {
+      title: CustomerText.sectionContact,
+      fields: (
+        [
+          ['companionName', CustomerText.companionName, 50],
+          ['companionPhone', CustomerText.companionPhone, 20],
+          ['emergencyContact', CustomerText.emergencyContact, 50],
+          ['emergencyPhone', CustomerText.emergencyPhone, 20],
+        ] as const
+      ).map(([name, label, max]) => ({ name, label, span: 6, input: <Input maxLength={max} /> })),
+    },
+    {
+      title: CustomerText.sectionCare,
+      fields: [
+        { name: 'dietNotes', label: CustomerText.dietNotes, span: 12, input: <Input.TextArea rows={2} maxLength={1000} /> },
+        { name: 'allergies', label: CustomerText.allergies, span: 12, input: <Input.TextArea rows={2} maxLength={1000} /> },
+      ],
+    },
+    {
+      title: CustomerText.sectionSales,
+      fields: [
+        { name: 'storeId', label: CustomerText.store, required: true, input: <StoreSelect currentLabel={customer?.storeName} /> },
+        { name: 'level', label: CustomerText.level, input: <DictSelect code="customer_level" /> },
+        { name: 'tags', label: CustomerText.tags, input: <DictSelect code="customer_tag" mode="multiple" /> },
+        ...channelFields(CustomerText, customer),
+        ...followUpFields(CustomerText),
+      ],
+    },
+  ];
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      formProps={{ name: 'customerForm', layout: 'vertical', className: 'customer-form' }}
+      onSubmit={() => save.mutate()}
+      pending={save.isPending}
       open={open}
       title={customer ? `${CustomerText.editTitle} - ${customer.name}` : CustomerText.add}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then(() => save.mutate(), () => undefined)}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       width={900}
     >
-      <Form form={form} name="customerForm" layout="vertical" autoComplete="off" className="customer-form">
-        {section(CustomerText.sectionBasic)}
-        <Row gutter={16}>
-          {cell(
-            <Form.Item name="name" label={CustomerText.name} rules={[rule('name', true)]}>
-              <Input maxLength={50} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="phone" label={CustomerText.phone} rules={[rule('phone', true)]} validateTrigger={['onBlur', 'onChange']}>
-              <Input maxLength={20} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="wechat" label={CustomerText.wechat} rules={[rule('wechat')]}>
-              <Input maxLength={64} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="idType" label={CustomerText.idType} rules={[rule('idType'), idRule('idType')]}>
-              <DictSelect code="id_type" />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item
-              name="idNo"
-              label={CustomerText.idNo}
-              rules={[rule('idNo'), idRule('idNo')]}
-              dependencies={['idType']}
-              extra={masked && customer?.idNo ? `${CustomerText.idNoMaskedHint}（${customer.idNo}）` : undefined}
-            >
-              <Input maxLength={32} placeholder={masked && customer?.idNo ? CustomerText.idNoKeep : undefined} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="birthDate" label={CustomerText.birthDate} rules={[rule('birthDate')]} {...textDateProps(DATE_FORMAT)}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="hometown" label={CustomerText.hometown} rules={[rule('hometown')]}>
-              <Input maxLength={100} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="address" label={CustomerText.address} rules={[rule('address')]}>
-              <Input maxLength={200} />
-            </Form.Item>,
-            16,
-          )}
-        </Row>
-        {section(CustomerText.sectionBirth)}
-        <Row gutter={16}>
-          {cell(
-            <Form.Item name="dueDate" label={CustomerText.dueDate} rules={[rule('dueDate')]} {...textDateProps(DATE_FORMAT)}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="deliveryDate" label={CustomerText.deliveryDate} rules={[rule('deliveryDate')]} {...textDateProps(DATE_FORMAT)}>
-              <DatePicker style={{ width: '100%' }} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="deliveryMode" label={CustomerText.deliveryMode} rules={[rule('deliveryMode')]}>
-              <DictSelect code="delivery_mode" />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="deliveryHospital" label={CustomerText.deliveryHospital} rules={[rule('deliveryHospital')]}>
-              <Input maxLength={100} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="fetusType" label={CustomerText.fetusType} rules={[rule('fetusType')]}>
-              <DictSelect code="fetus_type" />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="parity" label={CustomerText.parity} rules={[rule('parity')]}>
-              <InputNumber min={1} max={10} precision={0} style={{ width: '100%' }} />
-            </Form.Item>,
-          )}
-        </Row>
-        {section(CustomerText.sectionContact)}
-        <Row gutter={16}>
-          {cell(
-            <Form.Item name="companionName" label={CustomerText.companionName} rules={[rule('companionName')]}>
-              <Input maxLength={50} />
-            </Form.Item>,
-            6,
-          )}
-          {cell(
-            <Form.Item name="companionPhone" label={CustomerText.companionPhone} rules={[rule('companionPhone')]}>
-              <Input maxLength={20} />
-            </Form.Item>,
-            6,
-          )}
-          {cell(
-            <Form.Item name="emergencyContact" label={CustomerText.emergencyContact} rules={[rule('emergencyContact')]}>
-              <Input maxLength={50} />
-            </Form.Item>,
-            6,
-          )}
-          {cell(
-            <Form.Item name="emergencyPhone" label={CustomerText.emergencyPhone} rules={[rule('emergencyPhone')]}>
-              <Input maxLength={20} />
-            </Form.Item>,
-            6,
-          )}
-        </Row>
-        {section(CustomerText.sectionCare)}
-        <Row gutter={16}>
-          {cell(
-            <Form.Item name="dietNotes" label={CustomerText.dietNotes} rules={[rule('dietNotes')]}>
-              <Input.TextArea rows={2} maxLength={1000} />
-            </Form.Item>,
-            12,
-          )}
-          {cell(
-            <Form.Item name="allergies" label={CustomerText.allergies} rules={[rule('allergies')]}>
-              <Input.TextArea rows={2} maxLength={1000} />
-            </Form.Item>,
-            12,
-          )}
-        </Row>
-        {section(CustomerText.sectionSales)}
-        <Row gutter={16}>
-          {cell(
-            <Form.Item name="storeId" label={CustomerText.store} rules={[rule('storeId', true)]}>
-              <StoreSelect currentLabel={customer?.storeName} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="level" label={CustomerText.level} rules={[rule('level')]}>
-              <DictSelect code="customer_level" />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="tags" label={CustomerText.tags} rules={[rule('tags')]}>
-              <DictSelect code="customer_tag" mode="multiple" />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="leadChannelId" label={CustomerText.leadChannel} rules={[rule('leadChannelId')]}>
-              <LeadChannelSelect currentLabel={customer?.leadChannelName} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="channelId" label={CustomerText.channel} rules={[rule('channelId')]}>
-              <ChannelSelect currentLabel={customer?.channelName} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="nextFollowAt" label={CustomerText.nextFollowAt} rules={[rule('nextFollowAt')]} {...textDateProps(DATE_TIME_FORMAT)}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>,
-          )}
-          {cell(
-            <Form.Item name="remark" label={CustomerText.remark} rules={[rule('remark')]}>
-              <Input.TextArea rows={2} maxLength={1000} showCount />
-            </Form.Item>,
-            24,
-          )}
-        </Row>
-      </Form>
-    </Modal>
+        {sections.map(({ title, fields }) => (
+          <Fragment key={title}>
+            <Divider orientation="left" orientationMargin={0} plain style={{ marginTop: 4 }}>
+              {title}
+            </Divider>
+            <FieldGrid fields={fields} rule={rule} />
+          </Fragment>
+        ))}
+    </FormDialog>
   );
 }
