@@ -3,6 +3,7 @@ import { Select, Spin } from 'antd';
 import { adminUserContract, type UserOption } from '@care/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../lib/useServices';
+import { pickedValue, type OrgPickerProps } from './picker';
 
 export const UserSelectText = { placeholder: '输入用户名、姓名或手机号搜索', empty: '没有匹配的用户' } as const;
 
@@ -15,32 +16,18 @@ export function userLabel(user: Pick<UserOption, 'firstName' | 'username'> & { d
   return user.departmentName ? `${name} · ${user.departmentName}` : name;
 }
 
-interface UserSelectProps<V extends string | string[]> {
-  value?: V | null;
+interface UserSelectProps<V extends string | string[]> extends OrgPickerProps<V> {
   onChange?: (value: V, users: UserOption[]) => void;
-  multiple?: boolean;
   /** Labels of the users already chosen (a form loads only ids). */
   known?: UserOption[];
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  id?: string;
 }
 
 /**
  * A user of the session company (within the caller's data rules), found by username, name or phone
  * through `searchBy`. Works as an antd Form control; the value is the user id (ids when `multiple`).
  */
-export function UserSelect<V extends string | string[] = string>({
-  value,
-  onChange,
-  multiple = false,
-  known = NONE,
-  placeholder = UserSelectText.placeholder,
-  disabled,
-  allowClear = true,
-  id,
-}: UserSelectProps<V>) {
+export function UserSelect<V extends string | string[] = string>(props: UserSelectProps<V>) {
+  const { value, onChange, multiple = false, known = NONE, placeholder = UserSelectText.placeholder, disabled, allowClear = true, id } = props;
   const { request } = useServices();
   const [input, setInput] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -86,7 +73,7 @@ export function UserSelect<V extends string | string[] = string>({
         const users = ids.map((userId) => byId.get(userId)).filter((u): u is UserOption => u !== undefined);
         setChosen(users);
         setInput('');
-        onChange?.((next ?? (multiple ? [] : null)) as V, users);
+        onChange?.(pickedValue<V>(next, multiple), users);
       }}
       options={options}
       loading={found.isFetching}

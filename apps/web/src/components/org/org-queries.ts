@@ -29,30 +29,29 @@ export function useDepartmentTree(enabled = true) {
   });
 }
 
-/** The companies the caller works for, as select options (at most one page of the largest size). */
-export function useCompanyOptions(enabled = true) {
-  const { request } = useServices();
+type Named = { id: string; name: string; enabled: boolean };
+
+/** Select options of one page of the largest size, sorted by name; a disabled row says so. */
+function useNamedOptions(queryKey: readonly string[], listPage: (query: { pageNo: number; pageSize: number; column: 'name'; order: 'asc' }) => Promise<{ records: Named[] }>, enabled: boolean) {
   return useQuery({
-    queryKey: OrgQueryKey.companies,
+    queryKey,
     queryFn: async () => {
-      const page = await request.call(companyContract.list, { pageNo: 1, pageSize: MAX_PAGE_SIZE, column: 'name', order: 'asc' });
-      return page.records.map((c) => ({ value: c.id, label: c.enabled ? c.name : `${c.name}（已停用）` }));
+      const page = await listPage({ pageNo: 1, pageSize: MAX_PAGE_SIZE, column: 'name', order: 'asc' });
+      return page.records.map((r) => ({ value: r.id, label: r.enabled ? r.name : `${r.name}（已停用）` }));
     },
     enabled,
     staleTime: 30_000,
   });
 }
 
+/** The companies the caller works for, as select options. */
+export function useCompanyOptions(enabled = true) {
+  const { request } = useServices();
+  return useNamedOptions(OrgQueryKey.companies, (query) => request.call(companyContract.list, query), enabled);
+}
+
 /** The security groups (角色) of the session company, as select options. */
 export function useGroupOptions(enabled = true) {
   const { request } = useServices();
-  return useQuery({
-    queryKey: OrgQueryKey.groups,
-    queryFn: async () => {
-      const page = await request.call(securityGroupContract.listSysSecurityGroup, { pageNo: 1, pageSize: MAX_PAGE_SIZE, column: 'name', order: 'asc' });
-      return page.records.map((g) => ({ value: g.id, label: g.enabled ? g.name : `${g.name}（已停用）` }));
-    },
-    enabled,
-    staleTime: 30_000,
-  });
+  return useNamedOptions(OrgQueryKey.groups, (query) => request.call(securityGroupContract.listSysSecurityGroup, query), enabled);
 }

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { App, Form, Modal, Select, Spin } from 'antd';
+import { useEffect } from 'react';
+import { App, Modal } from 'antd';
 import { userHeaderContract, UserText } from '@care/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
 import { useServices } from '../../lib/useServices';
 import { reloadSoon } from './useTxUserInfo';
+import { RequiredChoiceSelect, useRequiredChoice } from './RequiredChoice';
 
 export const CompanyText = {
   title: '公司切换',
@@ -21,8 +22,6 @@ export function CompanySwitchModal({ open, onClose }: { open: boolean; onClose: 
   const { message } = App.useApp();
   const userInfo = useSessionStore((s) => s.userInfo);
   const updateUserInfo = useSessionStore((s) => s.updateUserInfo);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const [invalid, setInvalid] = useState(false);
 
   const companies = useQuery({
     queryKey: ['user', 'companies', userInfo?.partyId],
@@ -30,13 +29,6 @@ export function CompanySwitchModal({ open, onClose }: { open: boolean; onClose: 
     enabled: open,
     staleTime: 0,
   });
-
-  useEffect(() => {
-    if (open) {
-      setChosen(userInfo?.companyId || undefined);
-      setInvalid(false);
-    }
-  }, [open, userInfo?.companyId]);
 
   const save = useMutation({
     mutationFn: async (defaultCompanyId: string) => {
@@ -57,30 +49,21 @@ export function CompanySwitchModal({ open, onClose }: { open: boolean; onClose: 
     },
   });
 
-  const submit = () => {
-    if (!chosen) {
-      setInvalid(true);
-      return;
-    }
-    save.mutate(chosen);
-  };
+  const choice = useRequiredChoice(save.mutate);
+  const { choose } = choice;
+  useEffect(() => {
+    if (open) choose(userInfo?.companyId || undefined);
+  }, [open, userInfo?.companyId, choose]);
 
   return (
-    <Modal open={open} title={CompanyText.title} onCancel={onClose} onOk={submit} confirmLoading={save.isPending} destroyOnHidden>
-      <Spin spinning={companies.isFetching}>
-        <Form.Item label={CompanyText.label} validateStatus={invalid ? 'error' : undefined} style={{ marginBottom: 0 }}>
-          <Select
-            status={invalid ? 'error' : undefined}
-            value={chosen}
-            placeholder={CompanyText.placeholder}
-            options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.companyName }))}
-            onChange={(value: string) => {
-              setChosen(value);
-              setInvalid(false);
-            }}
-          />
-        </Form.Item>
-      </Spin>
+    <Modal open={open} title={CompanyText.title} onCancel={onClose} onOk={choice.submit} confirmLoading={save.isPending} destroyOnHidden>
+      <RequiredChoiceSelect
+        choice={choice}
+        loading={companies.isFetching}
+        label={CompanyText.label}
+        placeholder={CompanyText.placeholder}
+        options={(companies.data ?? []).map((c) => ({ value: c.id, label: c.companyName }))}
+      />
     </Modal>
   );
 }

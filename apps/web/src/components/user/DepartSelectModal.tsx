@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { App, Form, Modal, Select, Spin } from 'antd';
+import { useEffect, useRef } from 'react';
+import { App, Modal } from 'antd';
 import { userHeaderContract, UserText } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useSessionStore } from '../../lib/session-store';
 import { useServices } from '../../lib/useServices';
 import { reloadSoon, useTxUserInfo } from './useTxUserInfo';
+import { RequiredChoiceSelect, useRequiredChoice } from './RequiredChoice';
 
 export const DepartText = {
   select: '部门选择',
@@ -35,26 +36,12 @@ export function DepartSelectModal({ open, onClose, closable = true }: DepartSele
   const userInfo = useSessionStore((s) => s.userInfo);
   const updateUserInfo = useSessionStore((s) => s.updateUserInfo);
   const info = useTxUserInfo(open);
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const [invalid, setInvalid] = useState(false);
   const departs = info.data?.departList ?? [];
   // Closing is not a reason to re-run the effect below; the latest handler is used when it runs.
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
   });
-
-  useEffect(() => {
-    if (!open || !info.data || info.isFetching) return;
-    if (info.data.departList.length === 0) {
-      void message.warning(UserText.noDepartment);
-      closeRef.current();
-      return;
-    }
-    const current = info.data.departmentId;
-    setChosen(info.data.departList.some((d) => d.departmentId === current) ? current : undefined);
-    setInvalid(false);
-  }, [open, info.data, info.isFetching, message]);
 
   const save = useMutation({
     mutationFn: (departmentId: string) => {
@@ -71,13 +58,18 @@ export function DepartSelectModal({ open, onClose, closable = true }: DepartSele
     },
   });
 
-  const submit = () => {
-    if (!chosen) {
-      setInvalid(true);
+  const choice = useRequiredChoice(save.mutate);
+  const { choose } = choice;
+  useEffect(() => {
+    if (!open || !info.data || info.isFetching) return;
+    if (info.data.departList.length === 0) {
+      void message.warning(UserText.noDepartment);
+      closeRef.current();
       return;
     }
-    save.mutate(chosen);
-  };
+    const current = info.data.departmentId;
+    choose(info.data.departList.some((d) => d.departmentId === current) ? current : undefined);
+  }, [open, info.data, info.isFetching, message, choose]);
 
   return (
     <Modal
@@ -89,25 +81,18 @@ export function DepartSelectModal({ open, onClose, closable = true }: DepartSele
       keyboard={closable}
       cancelButtonProps={closable ? undefined : { style: { display: 'none' } }}
       onCancel={onClose}
-      onOk={submit}
+      onOk={choice.submit}
       confirmLoading={save.isPending}
       destroyOnHidden
     >
-      <Spin spinning={info.isFetching}>
-        <Form.Item label={DepartText.label} validateStatus={invalid ? 'error' : undefined} style={{ marginBottom: 0 }}>
-          <Select
-            className="depart-select"
-            status={invalid ? 'error' : undefined}
-            value={chosen}
-            placeholder={DepartText.placeholder}
-            options={departs.map((d) => ({ value: d.departmentId, label: d.departmentName }))}
-            onChange={(value: string) => {
-              setChosen(value);
-              setInvalid(false);
-            }}
-          />
-        </Form.Item>
-      </Spin>
+      <RequiredChoiceSelect
+        className="depart-select"
+        choice={choice}
+        loading={info.isFetching}
+        label={DepartText.label}
+        placeholder={DepartText.placeholder}
+        options={departs.map((d) => ({ value: d.departmentId, label: d.departmentName }))}
+      />
     </Modal>
   );
 }
