@@ -3,6 +3,7 @@ import type { AdminUserListQuery } from '@care/shared';
 import type { AppUserTable, DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { registerDataRuleColumns } from '../../platform/data-rules/index.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 /** Data rules may filter users by these columns of the `app_user as u` / `department as d` queries below. */
 export const userRules = registerDataRuleColumns(
@@ -59,17 +60,7 @@ export async function pageUsers(db: Kysely<DB>, companyId: string, scope: Scope,
       eb.exists(eb.selectFrom('user_department as ud').select('ud.user_id').whereRef('ud.user_id', '=', 'u.id').where('ud.department_id', '=', departmentId)),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(userColumns)
-      .orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'desc')
-      .orderBy('u.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(userColumns).orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'desc').orderBy('u.id'), query, q);
 }
 
 export function searchUsers(db: Kysely<DB>, companyId: string, scope: Scope, keyword: string, limit: number) {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DataRuleListQuery } from '@care/shared';
 import type { DataRuleTable, DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 const ruleColumns = [
   'r.id', 'r.permission_id', 'p.name as permission_name', 'r.resource', 'r.name', 'r.column_key', 'r.condition', 'r.value',
@@ -29,17 +30,7 @@ export async function pageRules(db: Kysely<DB>, companyId: string, q: DataRuleLi
   let query = rules(db, companyId);
   if (q.permissionId) query = query.where('r.permission_id', '=', q.permissionId);
   if (q.name) query = query.where('r.name', 'ilike', `%${escapeLike(q.name)}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .select(ruleColumns)
-      .orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'desc')
-      .orderBy('r.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(ruleColumns).orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'desc').orderBy('r.id'), query, q);
 }
 
 export async function permissionExists(db: Kysely<DB>, permissionId: string): Promise<boolean> {

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DictItemListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 // ---- reading items for options (cached by dict.cache.ts) ----
 
@@ -78,18 +79,7 @@ export async function pageItems(db: Kysely<DB>, q: DictItemListQuery): Promise<{
   if (q.label) query = query.where('i.label', 'ilike', `%${escapeLike(q.label)}%`);
   if (q.value) query = query.where('i.value', 'ilike', `%${escapeLike(q.value)}%`);
   if (q.enabled !== undefined) query = query.where('i.enabled', '=', q.enabled);
-  const [rows, count] = await Promise.all([
-    query
-      .select(itemColumns)
-      .orderBy(itemSort[q.column ?? 'sort'], q.order ?? 'asc')
-      .orderBy('i.value')
-      .orderBy('i.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(itemColumns).orderBy(itemSort[q.column ?? 'sort'], q.order ?? 'asc').orderBy('i.value').orderBy('i.id'), query, q);
 }
 
 export async function itemValueTaken(db: Kysely<DB>, dictTypeId: string, value: string): Promise<boolean> {

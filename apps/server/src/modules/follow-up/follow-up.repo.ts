@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 const columns = [
   'f.id', 'f.lead_id', 'f.customer_id', 'f.type', 'f.way', 'f.content', 'f.next_follow_at', 'f.created_by', 'u.first_name as created_by_name', 'f.version',
@@ -16,18 +17,8 @@ export type FollowUpRow = Awaited<ReturnType<typeof findFollowUp>> & object;
 type Paging = { pageNo: number; pageSize: number; order?: 'asc' | 'desc' };
 
 /** One page of follow-ups, newest first unless `order` says otherwise, with the total. */
-async function pageOf(query: ReturnType<typeof followUps>, q: Paging): Promise<{ rows: FollowUpRow[]; total: number }> {
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .orderBy('f.created_at', q.order ?? 'desc')
-      .orderBy('f.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+async function pageOf(db: Kysely<DB>, query: ReturnType<typeof followUps>, q: Paging): Promise<{ rows: FollowUpRow[]; total: number }> {
+  return pageWithCappedCount(db, query.select(columns).orderBy('f.created_at', q.order ?? 'desc').orderBy('f.id'), query, q);
 }
 
 export function findFollowUp(db: Kysely<DB>, companyId: string, id: string) {
@@ -40,7 +31,7 @@ export async function pageLeadFollowUps(
   q: { leadId: string; pageNo: number; pageSize: number; order?: 'asc' | 'desc' },
 ): Promise<{ rows: FollowUpRow[]; total: number }> {
   const query = followUps(db, companyId).where('f.lead_id', '=', q.leadId);
-  return pageOf(query, q);
+  return pageOf(db, query, q);
 }
 
 /**
@@ -58,7 +49,7 @@ export async function pageCustomerFollowUps(
       eb('f.lead_id', 'in', eb.selectFrom('lead as l').select('l.id').where('l.company_id', '=', companyId).where('l.customer_id', '=', q.customerId)),
     ]),
   );
-  return pageOf(query, q);
+  return pageOf(db, query, q);
 }
 
 type Values = { type: string; way: string; content: string; nextFollowAt: Date | null };

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MessageRecordListQuery, Priority } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 // ---- templates ----------------------------------------------------------------------------------
 
@@ -152,17 +153,7 @@ export async function pageMessages(db: Kysely<DB>, companyId: string, userId: st
   if (q.readFlag === '0') query = query.where('m.read_time', 'is', null);
   if (q.readFlag === '1') query = query.where('m.read_time', 'is not', null);
   if (q.priority) query = query.where('m.priority', '=', q.priority);
-  const [rows, count] = await Promise.all([
-    query
-      .select(messageColumns)
-      .orderBy('m.send_time', q.order ?? 'desc')
-      .orderBy('m.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(messageColumns).orderBy('m.send_time', q.order ?? 'desc').orderBy('m.id'), query, q);
 }
 
 /** The newest unread messages and how many are unread. */

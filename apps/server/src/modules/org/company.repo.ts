@@ -3,6 +3,7 @@ import type { UserRelationListQuery } from '@care/shared';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 // Sort keys of the relation list → columns; the request only ever picks a key.
 const relationSort = { username: 'u.username', companyName: 'c.name' } as const;
@@ -41,18 +42,7 @@ export async function pageRelations(db: Kysely<DB>, callerId: string, q: UserRel
   if (q.username) query = query.where('u.username', 'ilike', `%${escapeLike(q.username)}%`);
   if (q.userId) query = query.where('uc.user_id', '=', q.userId);
   if (q.companyId) query = query.where('uc.company_id', '=', q.companyId);
-  const [rows, count] = await Promise.all([
-    query
-      .select(['uc.user_id', 'u.username', 'u.first_name', 'uc.company_id', 'c.name as company_name', 'uc.is_default'])
-      .orderBy(relationSort[q.column ?? 'username'], q.order ?? 'asc')
-      .orderBy('uc.user_id')
-      .orderBy('uc.company_id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(['uc.user_id', 'u.username', 'u.first_name', 'uc.company_id', 'c.name as company_name', 'uc.is_default']).orderBy(relationSort[q.column ?? 'username'], q.order ?? 'asc').orderBy('uc.user_id').orderBy('uc.company_id'), query, q);
 }
 
 export async function companyIdsOf(db: Kysely<DB>, userId: string): Promise<string[]> {

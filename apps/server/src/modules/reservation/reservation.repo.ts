@@ -4,6 +4,7 @@ import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { shanghaiDayAfter as dayAfter, shanghaiDayStart as dayStart } from '../../platform/time.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 const sortColumns = { at: 'r.at', createdAt: 'r.created_at', reservationNo: 'r.reservation_no' } as const;
 
@@ -65,16 +66,7 @@ export async function pageReservations(
   q: ReservationListQuery,
 ): Promise<{ rows: ReservationRow[]; total: number }> {
   const query = filtered(db, companyId, scope, q);
-  const [rows, count] = await Promise.all([
-    sorted(query, q)
-      .select(columns)
-      .select(subject)
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, sorted(query, q).select(columns).select(subject), query, q);
 }
 
 /** The filtered list in its order, for the Excel export. */

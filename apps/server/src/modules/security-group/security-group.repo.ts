@@ -3,6 +3,7 @@ import type { GroupMemberListQuery, SecurityGroupListQuery } from '@care/shared'
 import type { DB } from '../../platform/db/schema.js';
 import { updateCompanyRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
 
 const groupColumns = ['g.id', 'g.code', 'g.name', 'g.description', 'g.all_permissions', 'g.enabled', 'g.version', 'g.created_at', 'g.updated_at'] as const;
 
@@ -23,17 +24,7 @@ export async function pageGroups(db: Kysely<DB>, companyId: string, q: SecurityG
   let query = groups(db, companyId);
   if (q.code) query = query.where('g.code', 'ilike', `%${escapeLike(q.code)}%`);
   if (q.name) query = query.where('g.name', 'ilike', `%${escapeLike(q.name)}%`);
-  const [rows, count] = await Promise.all([
-    query
-      .select(groupColumns)
-      .orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'asc')
-      .orderBy('g.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(groupColumns).orderBy(sortColumns[q.column ?? 'createdAt'], q.order ?? 'asc').orderBy('g.id'), query, q);
 }
 
 export function groupsOfUser(db: Kysely<DB>, companyId: string, userId: string) {
@@ -131,17 +122,7 @@ export async function pageGroupUsers(db: Kysely<DB>, companyId: string, q: Group
     const pattern = `%${escapeLike(q.keyword)}%`;
     query = query.where((eb) => eb.or([eb('u.username', 'ilike', pattern), eb('u.first_name', 'ilike', pattern), eb('u.phone', 'like', pattern)]));
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select(['u.id', 'u.username', 'u.first_name', 'u.phone', 'u.status', 'd.name as department_name'])
-      .orderBy(memberSort[q.column ?? 'username'], q.order ?? 'asc')
-      .orderBy('u.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return pageWithCappedCount(db, query.select(['u.id', 'u.username', 'u.first_name', 'u.phone', 'u.status', 'd.name as department_name']).orderBy(memberSort[q.column ?? 'username'], q.order ?? 'asc').orderBy('u.id'), query, q);
 }
 
 /** How many of `userIds` work for the company. */
