@@ -142,6 +142,16 @@ export async function addDataRule(t: TestApp, admin: string, path: string, body:
   return res.body.result.id;
 }
 
+/** Runs `fn` while a data rule added with addDataRule is in force; the rule is deleted afterwards, pass or fail. */
+export async function withDataRule(t: TestApp, admin: string, path: string, body: Record<string, unknown>, fn: () => Promise<void>): Promise<void> {
+  const ruleId = await addDataRule(t, admin, path, body);
+  try {
+    await fn();
+  } finally {
+    await t.ctx.database.db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
+  }
+}
+
 /** The all-permissions group (code `admin`) of a company. */
 export async function superGroupIdOf(db: Kysely<DB>, companyId: string): Promise<string> {
   return (await db.selectFrom('security_group').select('id').where('company_id', '=', companyId).where('code', '=', 'admin').executeTakeFirstOrThrow()).id;

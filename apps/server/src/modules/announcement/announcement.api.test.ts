@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   AnnouncementText,
   ErrorText,
@@ -13,10 +12,9 @@ import {
   type NoticeList,
   type PageResult,
 } from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
 import type { PushEnvelope } from '../../platform/push/push-bus.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { useAdminApp, MISSING_ID, buttonActionsOf } from '../../test/fixtures.js';
 
 const A = '/online/annountCement';
 const routes = {
@@ -32,13 +30,9 @@ const routes = {
   queryById: `${A}/queryById`,
   markRead: '/online/sysAnnouncementSend/editByAnntIdAndUserId',
 };
-const MISSING_ID = '5d1f7a3e-9b2c-4d6e-8f10-123456789abc';
 
 describe('announcements', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
-  let companyId: string;
+  const ctx = useAdminApp();
   // plain: first department only; sales: member of the 销售测试部 department; named: addressed by name.
   const users = {} as Record<'plain' | 'sales' | 'named' | 'none', { id: string; token: string }>;
   let salesDepartmentId: string;
@@ -46,49 +40,42 @@ describe('announcements', () => {
   const pushed: PushEnvelope[] = [];
 
   const add = async (fields: Record<string, unknown>) => {
-    const res = await t.post<Announcement>(routes.add, { titile: '通告', msgContent: '<p>内容</p>', ...fields }, { token: admin });
+    const res = await ctx.t.post<Announcement>(routes.add, { titile: '通告', msgContent: '<p>内容</p>', ...fields }, { token: ctx.admin });
     expect(res.body.code, res.body.message).toBe('0');
     return announcementSchema.parse(res.body.result);
   };
   const publish = async (a: Announcement) => {
-    const res = await t.post<Announcement>(routes.publish, { id: a.id, version: a.version }, { token: admin });
+    const res = await ctx.t.post<Announcement>(routes.publish, { id: a.id, version: a.version }, { token: ctx.admin });
     expect(res.body.code, res.body.message).toBe('0');
     return res.body.result;
   };
   const bell = async (token: string) => {
-    const res = await t.post<NoticeList>(routes.listByUser, {}, { token });
+    const res = await ctx.t.post<NoticeList>(routes.listByUser, {}, { token });
     expect(res.body.code, res.body.message).toBe('0');
     return noticeListSchema.parse(res.body.result);
   };
   const bellIds = async (token: string) => (await bell(token)).anntMsgList.map((n) => n.id);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    db = t.ctx.database.db;
-    t.ctx.push.subscribe((envelope) => pushed.push(envelope));
-    admin = await t.login();
-    companyId = (await db.selectFrom('company').select('id').orderBy('created_at').executeTakeFirstOrThrow()).id;
-    storeDepartmentId = (await db.insertInto('department').values({ company_id: companyId, code: 'Z99', name: '测试门店' }).returning('id').executeTakeFirstOrThrow()).id;
+    ctx.t.ctx.push.subscribe((envelope) => pushed.push(envelope));
+    storeDepartmentId = (await ctx.db.insertInto('department').values({ company_id: ctx.companyId, code: 'Z99', name: '测试门店' }).returning('id').executeTakeFirstOrThrow()).id;
     salesDepartmentId = (
-      await db
+      await ctx.db
         .insertInto('department')
-        .values({ company_id: companyId, parent_id: storeDepartmentId, code: 'Z99A01', name: '销售测试部' })
+        .values({ company_id: ctx.companyId, parent_id: storeDepartmentId, code: 'Z99A01', name: '销售测试部' })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     for (const name of ['plain', 'sales', 'named', 'none'] as const) {
-      const created = await createUserWith(db, { username: `annt_${name}`, paths: name === 'none' ? [] : ['/food/messageRecord'] });
+      const created = await createUserWith(ctx.db, { username: `annt_${name}`, paths: name === 'none' ? [] : ['/food/messageRecord'] });
       users[name] = { id: created.userId, token: '' };
     }
-    await db.insertInto('user_department').values({ user_id: users.sales.id, department_id: salesDepartmentId }).execute();
-    for (const name of Object.keys(users) as (keyof typeof users)[]) users[name].token = await t.login(`annt_${name}`, TEST_PASSWORD);
+    await ctx.db.insertInto('user_department').values({ user_id: users.sales.id, department_id: salesDepartmentId }).execute();
+    for (const name of Object.keys(users) as (keyof typeof users)[]) users[name].token = await ctx.t.login(`annt_${name}`, TEST_PASSWORD);
   });
-  afterAll(() => t?.close());
 
   it('seeds the actions as buttons of 系统通告 and opens 我的消息 to every signed-in user', async () => {
-    const menu = await db.selectFrom('sys_permission').select('id').where('path', '=', '/message/announcement').executeTakeFirstOrThrow();
-    const buttons = await db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
-    expect(buttons.map((b) => b.action).sort()).toEqual(
+    expect(await buttonActionsOf(ctx.db, '/message/announcement')).toEqual(
       [
         Permission.announcementList,
         Permission.announcementAdd,
@@ -98,10 +85,10 @@ describe('announcements', () => {
         Permission.announcementDelete,
       ].sort(),
     );
-    const records = await db.selectFrom('sys_permission').select('status').where('path', '=', '/food/messageRecord').executeTakeFirstOrThrow();
+    const records = await ctx.db.selectFrom('sys_permission').select('status').where('path', '=', '/food/messageRecord').executeTakeFirstOrThrow();
     expect(records.status).toBe('0');
     // A user holding nothing still gets 我的消息 in the menu.
-    const res = await t.post<{ menu: { path: string; children?: { path: string }[] }[] }>('/online/api/getUserPermissionByToken', {}, { token: users.none.token });
+    const res = await ctx.t.post<{ menu: { path: string; children?: { path: string }[] }[] }>('/online/api/getUserPermissionByToken', {}, { token: users.none.token });
     const paths = res.body.result.menu.flatMap((m) => [m.path, ...(m.children ?? []).map((c) => c.path)]);
     expect(paths).toContain('/food/messageRecord');
     expect(paths).not.toContain('/message/announcement');
@@ -122,62 +109,62 @@ describe('announcements', () => {
     const store = await publish(await add({ titile: '门店通告', audienceType: 'departments', departmentIds: [storeDepartmentId] }));
     expect(await bellIds(users.sales.token)).toContain(store.id);
     expect(await bellIds(users.plain.token)).not.toContain(store.id);
-    const storeRecords = await t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: store.id, pageNo: 1, pageSize: 10 }, { token: admin });
+    const storeRecords = await ctx.t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: store.id, pageNo: 1, pageSize: 10 }, { token: ctx.admin });
     expect(storeRecords.body.result.records.map((r) => r.username)).toEqual(['annt_sales']);
-    expect((await t.post(routes.markRead, { anntId: store.id }, { token: users.sales.token })).body.code).toBe('0');
+    expect((await ctx.t.post(routes.markRead, { anntId: store.id }, { token: users.sales.token })).body.code).toBe('0');
 
     const list = await bell(users.sales.token);
     expect(list.anntMsgTotal).toBe(2);
     expect(list.anntMsgList[0]).toMatchObject({ id: dept.id, titile: '部门通告', priority: 'M', msgCategory: '1', createTime: dept.sendTime });
 
     // Not addressed: the detail and the read mark answer 404.
-    const detail = await t.get<Notice>(routes.queryById, { id: dept.id }, { token: users.plain.token });
+    const detail = await ctx.t.get<Notice>(routes.queryById, { id: dept.id }, { token: users.plain.token });
     expect(detail.body.code).toBe('404');
-    const mark = await t.post(routes.markRead, { anntId: named.id }, { token: users.sales.token });
+    const mark = await ctx.t.post(routes.markRead, { anntId: named.id }, { token: users.sales.token });
     expect(mark.body.code).toBe('404');
   });
 
   it('keeps read state per user and lists read records', async () => {
     const a = await publish(await add({ titile: '阅读测试', audienceType: 'users', userIds: [users.plain.id, users.sales.id] }));
-    const before = await t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token });
+    const before = await ctx.t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token });
     expect(before.body.code).toBe('0');
     expect(noticeSchema.parse(before.body.result)).toMatchObject({ titile: '阅读测试', readFlag: '0', msgContent: '<p>内容</p>', msgCategory: '1' });
 
-    const mark = await t.post(routes.markRead, { anntId: a.id }, { token: users.plain.token });
+    const mark = await ctx.t.post(routes.markRead, { anntId: a.id }, { token: users.plain.token });
     expect(mark.body.code).toBe('0');
     // Marking twice is harmless.
-    expect((await t.post(routes.markRead, { anntId: a.id }, { token: users.plain.token })).body.code).toBe('0');
+    expect((await ctx.t.post(routes.markRead, { anntId: a.id }, { token: users.plain.token })).body.code).toBe('0');
     expect(await bellIds(users.plain.token)).not.toContain(a.id);
     expect(await bellIds(users.sales.token)).toContain(a.id);
-    const after = await t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token });
+    const after = await ctx.t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token });
     expect(after.body.result.readFlag).toBe('1');
 
-    const records = await t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: a.id, pageNo: 1, pageSize: 10 }, { token: admin });
+    const records = await ctx.t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: a.id, pageNo: 1, pageSize: 10 }, { token: ctx.admin });
     expect(records.body.result.total).toBe(2);
     const byUser = Object.fromEntries(records.body.result.records.map((r) => [r.username, r]));
     expect(byUser.annt_plain).toMatchObject({ readFlag: '1', readTime: expect.any(String), realname: '测试annt_plain' });
     expect(byUser.annt_sales).toMatchObject({ readFlag: '0', readTime: null });
-    const unread = await t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: a.id, readFlag: '0', pageNo: 1, pageSize: 10 }, { token: admin });
+    const unread = await ctx.t.post<PageResult<AnnouncementReadRecord>>(routes.readRecords, { anntId: a.id, readFlag: '0', pageNo: 1, pageSize: 10 }, { token: ctx.admin });
     expect(unread.body.result.records.map((r) => r.username)).toEqual(['annt_sales']);
 
-    const listed = await t.post<PageResult<Announcement>>(routes.list, { titile: '阅读测试', pageNo: 1, pageSize: 10 }, { token: admin });
+    const listed = await ctx.t.post<PageResult<Announcement>>(routes.list, { titile: '阅读测试', pageNo: 1, pageSize: 10 }, { token: ctx.admin });
     expect(listed.body.result.records[0]).toMatchObject({ id: a.id, readCount: 1, audienceType: 'users' });
   });
 
   it('revokes: the announcement leaves every bell, can be edited and published again', async () => {
     const a = await publish(await add({ titile: '将撤销', audienceType: 'all' }));
     expect(await bellIds(users.plain.token)).toContain(a.id);
-    expect((await t.post(routes.edit, { ...a, titile: '改' }, { token: admin })).body.message).toBe(AnnouncementText.notEditable);
-    expect((await t.post(routes.delete, { id: a.id, version: a.version }, { token: admin })).body.message).toBe(AnnouncementText.notDeletable);
+    expect((await ctx.t.post(routes.edit, { ...a, titile: '改' }, { token: ctx.admin })).body.message).toBe(AnnouncementText.notEditable);
+    expect((await ctx.t.post(routes.delete, { id: a.id, version: a.version }, { token: ctx.admin })).body.message).toBe(AnnouncementText.notDeletable);
 
-    const revoked = await t.post<Announcement>(routes.revoke, { id: a.id, version: a.version }, { token: admin });
+    const revoked = await ctx.t.post<Announcement>(routes.revoke, { id: a.id, version: a.version }, { token: ctx.admin });
     expect(revoked.body).toMatchObject({ code: '0', message: AnnouncementText.revoked, result: { status: 'revoked', revokeTime: expect.any(String) } });
     expect(await bellIds(users.plain.token)).not.toContain(a.id);
-    expect((await t.get(routes.queryById, { id: a.id }, { token: users.plain.token })).body.code).toBe('404');
-    const again = await t.post(routes.revoke, { id: a.id, version: revoked.body.result.version }, { token: admin });
+    expect((await ctx.t.get(routes.queryById, { id: a.id }, { token: users.plain.token })).body.code).toBe('404');
+    const again = await ctx.t.post(routes.revoke, { id: a.id, version: revoked.body.result.version }, { token: ctx.admin });
     expect(again.body).toMatchObject({ code: '101', message: AnnouncementText.notRevocable });
 
-    const edited = await t.post<Announcement>(routes.edit, { ...revoked.body.result, titile: '改后重发' }, { token: admin });
+    const edited = await ctx.t.post<Announcement>(routes.edit, { ...revoked.body.result, titile: '改后重发' }, { token: ctx.admin });
     expect(edited.body.code, edited.body.message).toBe('0');
     const republished = await publish(edited.body.result);
     expect(republished.status).toBe('published');
@@ -187,30 +174,30 @@ describe('announcements', () => {
   it('never shows drafts, and refuses stale versions', async () => {
     const draft = await add({ titile: '草稿', audienceType: 'all' });
     expect(await bellIds(users.plain.token)).not.toContain(draft.id);
-    expect((await t.get(routes.queryById, { id: draft.id }, { token: users.plain.token })).body.code).toBe('404');
+    expect((await ctx.t.get(routes.queryById, { id: draft.id }, { token: users.plain.token })).body.code).toBe('404');
 
-    const edited = await t.post<Announcement>(routes.edit, { ...draft, titile: '草稿2' }, { token: admin });
+    const edited = await ctx.t.post<Announcement>(routes.edit, { ...draft, titile: '草稿2' }, { token: ctx.admin });
     expect(edited.body.result.version).toBe(draft.version + 1);
-    const stale = await t.post(routes.edit, { ...draft, titile: '草稿3' }, { token: admin });
+    const stale = await ctx.t.post(routes.edit, { ...draft, titile: '草稿3' }, { token: ctx.admin });
     expect(stale.body).toMatchObject({ code: '101', message: ErrorText.staleVersion });
-    expect((await t.post(routes.publish, { id: draft.id, version: draft.version }, { token: admin })).body.message).toBe(ErrorText.staleVersion);
+    expect((await ctx.t.post(routes.publish, { id: draft.id, version: draft.version }, { token: ctx.admin })).body.message).toBe(ErrorText.staleVersion);
 
-    const deleted = await t.post(routes.delete, { id: draft.id, version: edited.body.result.version }, { token: admin });
+    const deleted = await ctx.t.post(routes.delete, { id: draft.id, version: edited.body.result.version }, { token: ctx.admin });
     expect(deleted.body).toMatchObject({ code: '0', message: AnnouncementText.deleted });
-    expect(await db.selectFrom('announcement').select('id').where('id', '=', draft.id).executeTakeFirst()).toBeUndefined();
+    expect(await ctx.db.selectFrom('announcement').select('id').where('id', '=', draft.id).executeTakeFirst()).toBeUndefined();
   });
 
   it('validates the audience and the target page', async () => {
-    const noDept = await t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'departments', departmentIds: [] }, { token: admin });
+    const noDept = await ctx.t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'departments', departmentIds: [] }, { token: ctx.admin });
     expect(noDept.body.code).toBe('101');
     expect(noDept.body.message).toContain('请选择接收部门!');
-    const unknownUser = await t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'users', userIds: [MISSING_ID] }, { token: admin });
+    const unknownUser = await ctx.t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'users', userIds: [MISSING_ID] }, { token: ctx.admin });
     expect(unknownUser.body).toMatchObject({ code: '101', message: AnnouncementText.unknownUser });
     for (const openPage of ['javascript:alert(1)', '//evil.example/x', 'https://evil.example/']) {
-      const res = await t.post(routes.add, { titile: 'x', msgContent: 'y', openType: 'url', openPage }, { token: admin });
+      const res = await ctx.t.post(routes.add, { titile: 'x', msgContent: 'y', openType: 'url', openPage }, { token: ctx.admin });
       expect(res.body.code, openPage).toBe('101');
     }
-    const ok = await t.post<Announcement>(routes.add, { titile: 'x', msgContent: 'y', openType: 'url', openPage: '/crm/lead', busId: 'L-1' }, { token: admin });
+    const ok = await ctx.t.post<Announcement>(routes.add, { titile: 'x', msgContent: 'y', openType: 'url', openPage: '/crm/lead', busId: 'L-1' }, { token: ctx.admin });
     expect(ok.body.result).toMatchObject({ openType: 'url', openPage: '/crm/lead', busId: 'L-1' });
   });
 
@@ -220,8 +207,8 @@ describe('announcements', () => {
       '<a href="/app/crm/lead" target="_blank">好链接</a><div style="position:fixed;color:red" onclick="x()">块</div><iframe src="https://x.example"></iframe>' +
       '<img src="data:image/svg+xml;base64,PHN2Zz4=">';
     const a = await publish(await add({ titile: '攻击', msgContent: attack, audienceType: 'all' }));
-    const stored = (await db.selectFrom('announcement').select('content').where('id', '=', a.id).executeTakeFirstOrThrow()).content;
-    const read = (await t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token })).body.result.msgContent;
+    const stored = (await ctx.db.selectFrom('announcement').select('content').where('id', '=', a.id).executeTakeFirstOrThrow()).content;
+    const read = (await ctx.t.get<Notice>(routes.queryById, { id: a.id }, { token: users.plain.token })).body.result.msgContent;
     for (const html of [stored, a.msgContent, read]) {
       expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|data:|position/i);
       expect(html).toContain('<p>正文</p>');
@@ -238,7 +225,7 @@ describe('announcements', () => {
     const all = await publish(await add({ titile: '推送全员', priority: 'H', msgContent: '<p>你好&amp;<b>世界</b></p><p>第二段</p>', audienceType: 'all' }));
     await vi.waitFor(() => expect(about(all.id)).toHaveLength(1));
     expect(about(all.id)[0]).toEqual({
-      audience: { scope: 'company', companyId },
+      audience: { scope: 'company', companyId: ctx.companyId },
       event: {
         kind: 'notice',
         payload: expect.objectContaining({ id: all.id, msgCategory: '1', title: '推送全员', priority: 'H', content: '你好&世界 第二段', createTime: all.sendTime }),
@@ -251,28 +238,28 @@ describe('announcements', () => {
   });
 
   it('scopes everything to the session company', async () => {
-    const other = await db.insertInto('company').values({ code: 'OTHER_ANNT', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
-    const foreign = await db
+    const other = await ctx.db.insertInto('company').values({ code: 'OTHER_ANNT', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
+    const foreign = await ctx.db
       .insertInto('announcement')
       .values({ company_id: other.id, title: '别家', content: 'x', priority: 'L', open_type: null, open_page: null, bus_id: null, audience_type: 'all', status: 'published', sender_id: null, send_time: new Date(), revoke_time: null, created_by: null, updated_by: null })
       .returning(['id', 'version'])
       .executeTakeFirstOrThrow();
     expect(await bellIds(users.plain.token)).not.toContain(foreign.id);
-    expect((await t.get(routes.queryById, { id: foreign.id }, { token: users.plain.token })).body.code).toBe('404');
-    expect((await t.post(routes.markRead, { anntId: foreign.id }, { token: users.plain.token })).body.code).toBe('404');
+    expect((await ctx.t.get(routes.queryById, { id: foreign.id }, { token: users.plain.token })).body.code).toBe('404');
+    expect((await ctx.t.post(routes.markRead, { anntId: foreign.id }, { token: users.plain.token })).body.code).toBe('404');
     for (const route of [routes.revoke, routes.delete, routes.publish]) {
-      expect((await t.post(route, { id: foreign.id, version: foreign.version }, { token: admin })).body.code, route).toBe('404');
+      expect((await ctx.t.post(route, { id: foreign.id, version: foreign.version }, { token: ctx.admin })).body.code, route).toBe('404');
     }
-    expect((await t.post(routes.readRecords, { anntId: foreign.id, pageNo: 1, pageSize: 10 }, { token: admin })).body.code).toBe('404');
-    const listed = await t.post<PageResult<Announcement>>(routes.list, { pageNo: 1, pageSize: 100 }, { token: admin });
+    expect((await ctx.t.post(routes.readRecords, { anntId: foreign.id, pageNo: 1, pageSize: 10 }, { token: ctx.admin })).body.code).toBe('404');
+    const listed = await ctx.t.post<PageResult<Announcement>>(routes.list, { pageNo: 1, pageSize: 100 }, { token: ctx.admin });
     expect(listed.body.result.records.map((r) => r.id)).not.toContain(foreign.id);
-    const otherDept = await db.insertInto('department').values({ company_id: other.id, code: 'X01', name: '别家部门' }).returning('id').executeTakeFirstOrThrow();
-    const res = await t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'departments', departmentIds: [otherDept.id] }, { token: admin });
+    const otherDept = await ctx.db.insertInto('department').values({ company_id: other.id, code: 'X01', name: '别家部门' }).returning('id').executeTakeFirstOrThrow();
+    const res = await ctx.t.post(routes.add, { titile: 'x', msgContent: 'y', audienceType: 'departments', departmentIds: [otherDept.id] }, { token: ctx.admin });
     expect(res.body).toMatchObject({ code: '101', message: AnnouncementText.unknownDepartment });
   });
 
   it('offers the audience pickers', async () => {
-    const res = await t.post<{ departments: { name: string }[]; users: { username: string }[] }>(routes.audienceOptions, { keyword: 'annt_sa' }, { token: admin });
+    const res = await ctx.t.post<{ departments: { name: string }[]; users: { username: string }[] }>(routes.audienceOptions, { keyword: 'annt_sa' }, { token: ctx.admin });
     expect(res.body.result.departments.map((d) => d.name)).toContain('销售测试部');
     expect(res.body.result.users.map((u) => u.username)).toEqual(['annt_sales']);
   });
@@ -290,17 +277,17 @@ describe('announcements', () => {
       [routes.audienceOptions, Permission.announcementList, {}],
     ];
     for (const [route, action, body] of calls) {
-      const res = await t.post(route, body, { token: users.none.token });
+      const res = await ctx.t.post(route, body, { token: users.none.token });
       expect(res.body.code, `${route} without ${action}`).toBe('403');
       expect(res.status).toBe(403);
     }
-    const allowed = await createUserWith(db, { username: 'annt_lister', actions: [Permission.announcementList] });
-    const token = await t.login('annt_lister', TEST_PASSWORD);
-    expect((await t.post(routes.list, { pageNo: 1, pageSize: 10 }, { token })).body.code).toBe('0');
-    expect((await t.post(routes.add, { titile: 'x', msgContent: 'y' }, { token })).body.code).toBe('403');
+    const allowed = await createUserWith(ctx.db, { username: 'annt_lister', actions: [Permission.announcementList] });
+    const token = await ctx.t.login('annt_lister', TEST_PASSWORD);
+    expect((await ctx.t.post(routes.list, { pageNo: 1, pageSize: 10 }, { token })).body.code).toBe('0');
+    expect((await ctx.t.post(routes.add, { titile: 'x', msgContent: 'y' }, { token })).body.code).toBe('403');
     expect(allowed.userId).toBeTruthy();
     // The bell needs only a session.
-    expect((await t.post(routes.listByUser, {}, { token: users.none.token })).body.code).toBe('0');
-    expect((await t.post(routes.listByUser, {})).body.code).toBe('302');
+    expect((await ctx.t.post(routes.listByUser, {}, { token: users.none.token })).body.code).toBe('0');
+    expect((await ctx.t.post(routes.listByUser, {})).body.code).toBe('302');
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DataRuleText, ErrorText, Permission, dataRuleSchema, type DataRule, type DataRuleResource, type PageResult } from '@care/shared';
 import { registerDataRuleColumns } from '../../platform/data-rules/registry.js';
-import { MISSING_ID, signedInUser, permissionId, buttonsOf, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, permissionId, buttonsOf, useAdminApp, expectEachForbidden, type RouteCall } from '../../test/fixtures.js';
 
 registerDataRuleColumns(
   'probe_admin',
@@ -47,7 +47,7 @@ describe('data rule administration', () => {
   });
 
   describe('permissions', () => {
-    const calls = (ruleId: string, version: number): [keyof typeof routes, string, Record<string, unknown>][] => [
+    const calls = (ruleId: string, version: number): RouteCall<typeof routes>[] => [
       ['byPerm', Permission.dataRuleList, { permissionId: menuId }],
       ['query', Permission.dataRuleList, { pageNo: 1, pageSize: 10 }],
       ['columns', Permission.dataRuleList, { resource: 'probe_admin' }],
@@ -67,11 +67,7 @@ describe('data rule administration', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const { token } = await signedInUser(ctx.t, 'menu_only', { paths: ['/system/dataRule'] });
       const target = (await add()).body.result;
-      for (const [name, , body] of calls(target.id, target.version)) {
-        const res = await ctx.t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
+      await expectEachForbidden(ctx.t, routes, calls(target.id, target.version), token);
       expect(await ctx.db.selectFrom('data_rule').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).toEqual({ name: '本人数据' });
     });
 

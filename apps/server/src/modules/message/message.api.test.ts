@@ -12,7 +12,7 @@ import {
 } from '@care/shared';
 import type { PushEnvelope } from '../../platform/push/push-bus.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useAdminApp, MISSING_ID } from '../../test/fixtures.js';
+import { useAdminApp, MISSING_ID, buttonActionsOf } from '../../test/fixtures.js';
 import { sendTemplatedMessage } from './message.service.js';
 
 const T = '/online/messageTemplate';
@@ -47,9 +47,7 @@ describe('message templates and messages', () => {
   });
 
   it('seeds the template actions as buttons of 消息模板', async () => {
-    const menu = await ctx.db.selectFrom('sys_permission').select('id').where('path', '=', '/message/template').executeTakeFirstOrThrow();
-    const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
-    expect(buttons.map((b) => b.action).sort()).toEqual(
+    expect(await buttonActionsOf(ctx.db, '/message/template')).toEqual(
       [Permission.messageTemplateList, Permission.messageTemplateAdd, Permission.messageTemplateEdit, Permission.messageTemplateDelete, Permission.messageTemplateTestSend].sort(),
     );
   });

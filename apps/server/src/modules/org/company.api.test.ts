@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyText, ErrorText, Permission, companySchema, type Company, type PageResult, type UserRelation } from '@care/shared';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useAdminApp, MISSING_ID } from '../../test/fixtures.js';
+import { useAdminApp, MISSING_ID, expectEachForbidden, type RouteCall, buttonActionsOf } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/company/list',
@@ -24,7 +24,7 @@ describe('companies and user relations', () => {
     (await ctx.db.selectFrom('user_company').select(['company_id', 'is_default']).where('user_id', '=', userId).orderBy('company_id').execute());
 
   describe('permissions', () => {
-    const calls = async (userId: string): Promise<[keyof typeof routes, string, Record<string, unknown>][]> => [
+    const calls = async (userId: string): Promise<RouteCall<typeof routes>[]> => [
       ['list', Permission.companyList, { pageNo: 1, pageSize: 10 }],
       ['add', Permission.companyAdd, { code: `P${Math.random().toString(36).slice(2, 8)}`, name: '新公司' }],
       ['edit', Permission.companyEdit, await companyRow(ctx.companyId).then((c) => ({ id: c.id, version: c.version, code: c.code, name: c.name }))],
@@ -37,9 +37,7 @@ describe('companies and user relations', () => {
         ['/system/company', [Permission.companyList, Permission.companyAdd, Permission.companyEdit]],
         ['/system/userRelation', [Permission.userRelationList, Permission.userRelationEdit]],
       ] as const) {
-        const menu = await ctx.db.selectFrom('sys_permission').select('id').where('path', '=', path).executeTakeFirstOrThrow();
-        const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
-        expect(buttons.map((b) => b.action).sort()).toEqual([...actions].sort());
+        expect(await buttonActionsOf(ctx.db, path)).toEqual([...actions].sort());
       }
     });
 
@@ -47,11 +45,7 @@ describe('companies and user relations', () => {
       const { userId } = await createUserWith(ctx.db, { username: 'co_menu_only', paths: ['/system/company', '/system/userRelation'] });
       const token = await ctx.t.login('co_menu_only', TEST_PASSWORD);
       const before = await companyRow(ctx.companyId);
-      for (const [name, , body] of await calls(userId)) {
-        const res = await ctx.t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
+      await expectEachForbidden(ctx.t, routes, await calls(userId), token);
       expect(await companyRow(ctx.companyId)).toEqual(before);
     });
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {ErrorText, Permission, PermissionAdminText, permissionNodeSchema, type PermissionNode, type PermissionResult, type PermissionTreeNode, type PermissionTreeResult} from '@care/shared';
+import {
+  ErrorText,
+  Permission,
+  PermissionAdminText,
+  permissionNodeSchema,
+  type PermissionNode,
+  type PermissionResult,
+  type PermissionTreeNode,
+  type PermissionTreeResult,
+} from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, useAdminApp, expectEachForbidden, type RouteCall } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -48,7 +57,7 @@ describe('permission tree editor', () => {
   };
 
   describe('access', () => {
-    const calls = async (): Promise<[keyof typeof routes, string, Record<string, unknown>][]> => {
+    const calls = async (): Promise<RouteCall<typeof routes>[]> => {
       const menu = await addMenu();
       const leaf = await addButton(menu.id);
       const system = await idOf({ path: '/system' });
@@ -75,11 +84,7 @@ describe('permission tree editor', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const { token } = await signedInUser(ctx.t, 'perm_menu_only', { paths: ['/system/permission'] });
       const list = await calls();
-      for (const [name, , body] of list) {
-        const res = await ctx.t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
+      await expectEachForbidden(ctx.t, routes, list, token);
       // Nothing changed: the edited menu kept its name, the button to delete is still there.
       const edited = list.find(([n]) => n === 'update')![2];
       expect((await node(edited.id as string)).name).not.toBe('改名了');

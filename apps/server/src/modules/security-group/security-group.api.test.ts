@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, SecurityGroupText, securityGroupSchema, type PageResult, type SecurityGroup } from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, permissionId, superGroupIdOf, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, permissionId, superGroupIdOf, useAdminApp, expectEachForbidden, type RouteCall, buttonActionsOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -31,7 +31,7 @@ describe('security groups', () => {
   });
 
   describe('permissions', () => {
-    const calls = async (target: SecurityGroup, userId: string): Promise<[keyof typeof routes, string, Record<string, unknown>][]> => [
+    const calls = async (target: SecurityGroup, userId: string): Promise<RouteCall<typeof routes>[]> => [
       ['list', Permission.groupList, { pageNo: 1, pageSize: 10 }],
       ['create', Permission.groupAdd, { code: `c_${Math.random().toString(36).slice(2, 8)}`, name: '新组' }],
       ['update', Permission.groupEdit, { id: target.id, version: (await groupRow(target.id)).version, code: target.code, name: '改名' }],
@@ -43,9 +43,7 @@ describe('security groups', () => {
     ];
 
     it('seeds the actions as buttons of 安全组', async () => {
-      const menu = await ctx.db.selectFrom('sys_permission').select('id').where('path', '=', '/system/securityGroup').executeTakeFirstOrThrow();
-      const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
-      expect(buttons.map((b) => b.action).sort()).toEqual(
+      expect(await buttonActionsOf(ctx.db, '/system/securityGroup')).toEqual(
         [Permission.groupList, Permission.groupAdd, Permission.groupEdit, Permission.groupMembers, Permission.groupPermissions].sort(),
       );
     });
@@ -53,11 +51,7 @@ describe('security groups', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await create('perm_target_a');
       const { token, userId } = await signedInUser(ctx.t, 'group_menu_only', { paths: ['/system/securityGroup'] });
-      for (const [name, , body] of await calls(target, userId)) {
-        const res = await ctx.t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
+      await expectEachForbidden(ctx.t, routes, await calls(target, userId), token);
       expect((await groupRow(target.id)).version).toBe(1);
     });
 
