@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
+import { crudContracts } from '../resource/index.js';
 import {
   announcementActionSchema,
-  announcementCreateSchema,
-  announcementEditSchema,
-  announcementListQuerySchema,
-  announcementPageSchema,
   announcementReadRecordPageSchema,
   announcementReadRecordQuerySchema,
+  announcementResource,
   announcementSchema,
   AnnouncementText,
   audienceOptionsQuerySchema,
@@ -16,42 +14,21 @@ import {
 } from './announcement.schema.js';
 import { markNoticeReadSchema, noticeListQuerySchema, noticeListSchema, noticeSchema, queryByIdSchema } from './message.schema.js';
 
+const crud = crudContracts(
+  announcementResource,
+  'annountCement',
+  { list: Permission.announcementList, add: Permission.announcementAdd, edit: Permission.announcementEdit, delete: Permission.announcementDelete },
+  { queryById: false },
+);
+
 /**
  * 系统通告 of the session company. A draft or revoked announcement may be edited, published or
- * deleted; a published one only revoked. Edits carry `version` (stale → 101).
+ * deleted; a published one only revoked (announcementMachine). Edits, deletes and moves carry
+ * `version` (stale → 101).
  */
 export const announcementContract = {
-  list: defineContract({
-    method: 'POST',
-    path: '/online/annountCement/list',
-    access: Permission.announcementList,
-    body: announcementListQuerySchema,
-    result: announcementPageSchema,
-  }),
-  add: defineContract({
-    method: 'POST',
-    path: '/online/annountCement/add',
-    access: Permission.announcementAdd,
-    body: announcementCreateSchema,
-    result: announcementSchema,
-    successMessage: AnnouncementText.added,
-  }),
-  edit: defineContract({
-    method: 'POST',
-    path: '/online/annountCement/edit',
-    access: Permission.announcementEdit,
-    body: announcementEditSchema,
-    result: announcementSchema,
-    successMessage: AnnouncementText.edited,
-  }),
-  delete: defineContract({
-    method: 'POST',
-    path: '/online/annountCement/delete',
-    access: Permission.announcementDelete,
-    body: announcementActionSchema,
-    result: z.null(),
-    successMessage: AnnouncementText.deleted,
-  }),
+  ...crud,
+  delete: { ...crud.delete, body: announcementActionSchema },
   /** Publishes to the audience and pushes a 'notice' event to it. */
   publish: defineContract({
     method: 'POST',

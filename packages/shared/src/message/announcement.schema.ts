@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
+import { defineResource, field, type RecordOf } from '../resource/index.js';
 
 export const AnnouncementText = {
   added: '添加成功！',
@@ -60,76 +61,50 @@ const openPageSchema = z
   .regex(/^\/?[A-Za-z0-9_\-/]*(\?[A-Za-z0-9_\-=&%.]*)?$/, '打开页面只能是本系统的页面路径')
   .refine((value) => !value.startsWith('//'), '打开页面只能是本系统的页面路径');
 
-/** An announcement (系统通告) as the administration page sees it. */
-export const announcementSchema = z.object({
-  id: z.string(),
-  /** The title (spelled so, spec §3). Plain text. */
-  titile: z.string(),
-  /** Sanitised HTML. */
-  msgContent: z.string(),
-  priority: prioritySchema,
-  openType: openTypeSchema.nullable(),
-  openPage: z.string().nullable(),
-  busId: z.string().nullable(),
-  audienceType: audienceTypeSchema,
-  departmentIds: z.array(z.string()),
-  userIds: z.array(z.string()),
-  /** Names of the addressed departments or users, for display. */
-  audienceNames: z.array(z.string()),
-  status: announcementStatusSchema,
-  /** Who published it (first name); null while a draft. */
-  sender: z.string().nullable(),
-  sendTime: z.string().nullable(),
-  revokeTime: z.string().nullable(),
-  /** Recipients who have read it. */
-  readCount: z.number().int(),
-  createTime: z.string(),
-  version: z.number().int(),
-});
-export type Announcement = z.infer<typeof announcementSchema>;
-
-export const ANNOUNCEMENT_SORT_COLUMNS = ['createTime', 'sendTime', 'priority'] as const;
-
-export const announcementListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(ANNOUNCEMENT_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  titile: z.string().trim().max(100).optional(),
-  priority: prioritySchema.optional(),
-  status: announcementStatusSchema.optional(),
-});
-export type AnnouncementListQuery = z.infer<typeof announcementListQuerySchema>;
-export const announcementPageSchema = pageResultSchema(announcementSchema);
-
-const announcementFields = z.object({
-  titile: z.string({ error: '请输入标题!' }).trim().min(1, '请输入标题!').max(100, '标题不能超过100个字符'),
-  /** HTML; sanitised on save (script, event handlers and javascript: links are removed). */
-  msgContent: z.string({ error: '请输入内容!' }).min(1, '请输入内容!').max(100_000, '内容过长'),
-  priority: prioritySchema.default('L'),
-  openType: openTypeSchema.nullable().default(null),
-  openPage: openPageSchema.nullable().default(null),
-  busId: z.string().trim().max(64, '业务ID不能超过64个字符').nullable().default(null),
-  audienceType: audienceTypeSchema.default('all'),
-  departmentIds: z.array(z.uuid({ message: '部门ID不正确' })).max(500).default([]),
-  userIds: z.array(z.uuid({ message: '用户ID不正确' })).max(2000).default([]),
+/** 系统通告: one definition of the record, the list's filters and sorts, and the compose form's rules. */
+export const announcementResource = defineResource({
+  name: 'announcement',
+  table: 'announcement',
+  label: '通告',
+  // In the compose form's and the table's order.
+  fields: {
+    /** The title (spelled so, spec §3). Plain text. */
+    titile: field.text('标题', { required: true, column: 'title' }),
+    priority: { ...field.enum('优先级', 'msg_priority', PRIORITIES, { sort: true }), input: prioritySchema.default('L') },
+    audienceType: field.value('接收对象', audienceTypeSchema.default('all'), audienceTypeSchema, { list: true, required: true }),
+    departmentIds: field.value('接收部门', z.array(z.uuid({ message: '部门ID不正确' })).max(500).default([]), z.array(z.string()), { stored: false, required: true }),
+    userIds: field.value('接收用户', z.array(z.uuid({ message: '用户ID不正确' })).max(2000).default([]), z.array(z.string()), { stored: false, required: true }),
+    /** Names of the addressed departments or users, for display. */
+    audienceNames: field.readOnly(field.value('接收对象名称', z.array(z.string()), z.array(z.string()), { stored: false })),
+    status: field.readOnly(field.value('状态', announcementStatusSchema, announcementStatusSchema, { list: true, search: 'eq' })),
+    /** Who published it (first name); null while a draft. */
+    sender: field.readOnly(field.value('发布人', z.string().nullable(), z.string().nullable(), { list: true, stored: false })),
+    sendTime: field.datetime('发布时间', { sort: true }),
+    revokeTime: field.datetime('撤销时间', { list: false }),
+    /** Recipients who have read it. */
+    readCount: field.readOnly(field.value('已读人数', z.number().int(), z.number().int(), { list: true, stored: false })),
+    createTime: field.datetime('创建时间', { nullable: false, sort: true, column: 'created_at' }),
+    openType: field.value('打开方式', openTypeSchema.nullable().default(null), openTypeSchema.nullable(), { nullable: true }),
+    openPage: field.value('打开页面', openPageSchema.nullable().default(null), z.string().nullable(), { nullable: true, required: true }),
+    busId: field.value('业务ID', z.string().trim().max(64, '业务ID不能超过64个字符').nullable().default(null), z.string().nullable(), { nullable: true }),
+    /** HTML; sanitised on save (script, event handlers and javascript: links are removed). */
+    msgContent: {
+      ...field.textarea('内容', { required: true, column: 'content', list: false, export: false, max: 100_000 }),
+      input: z.string({ error: '请输入内容!' }).min(1, '请输入内容!').max(100_000, '内容过长'),
+    },
+  },
+  rules: [
+    { check: (v) => v.audienceType !== 'departments' || v.departmentIds.length > 0, message: '请选择接收部门!', path: 'departmentIds' },
+    { check: (v) => v.audienceType !== 'users' || v.userIds.length > 0, message: '请选择接收用户!', path: 'userIds' },
+    { check: (v) => !v.openType || Boolean(v.openPage), message: '请输入打开页面!', path: 'openPage' },
+    { check: (v) => v.openType !== 'url' || !v.openPage || v.openPage.startsWith('/'), message: '页面路径须以 / 开头', path: 'openPage' },
+  ],
+  defaultSort: { key: 'createTime', order: 'desc' },
 });
 
-function checkAnnouncement(value: z.infer<typeof announcementFields>, ctx: z.RefinementCtx) {
-  if (value.audienceType === 'departments' && value.departmentIds.length === 0) {
-    ctx.addIssue({ code: 'custom', path: ['departmentIds'], message: '请选择接收部门!' });
-  }
-  if (value.audienceType === 'users' && value.userIds.length === 0) ctx.addIssue({ code: 'custom', path: ['userIds'], message: '请选择接收用户!' });
-  if (value.openType && !value.openPage) ctx.addIssue({ code: 'custom', path: ['openPage'], message: '请输入打开页面!' });
-  if (value.openType === 'url' && value.openPage && !value.openPage.startsWith('/')) {
-    ctx.addIssue({ code: 'custom', path: ['openPage'], message: '页面路径须以 / 开头' });
-  }
-}
-
-export const announcementCreateSchema = announcementFields.superRefine(checkAnnouncement);
-export type AnnouncementCreate = z.infer<typeof announcementCreateSchema>;
-
-export const announcementEditSchema = announcementFields
-  .extend({ id: z.uuid({ message: '缺少通告ID' }), version: z.number().int().min(1) })
-  .superRefine(checkAnnouncement);
-export type AnnouncementEdit = z.infer<typeof announcementEditSchema>;
+export type Announcement = RecordOf<typeof announcementResource>;
+export const announcementSchema = announcementResource.record;
+export const announcementCreateSchema = announcementResource.create;
 
 /** publish / revoke / delete: the id and the version the page showed. */
 export const announcementActionSchema = z.object({ id: z.uuid({ message: '缺少通告ID' }), version: z.number().int().min(1) });

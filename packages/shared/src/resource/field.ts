@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../crm/common.js';
 
 /** How a field is shown and edited: the web picks its widget, the server its filter and cell. */
-export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'bool' | 'dict' | 'json' | 'value';
+export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'datetime' | 'bool' | 'dict' | 'json' | 'value';
 
 /** How a list filters on a field: contains, starts with, or equals. */
 export type SearchMode = 'like' | 'prefix' | 'eq';
@@ -33,6 +33,10 @@ export interface FieldDef<TInput extends z.ZodType = z.ZodType, TOutput extends 
   export: boolean;
   /** Empty values sort last (nullable columns). */
   nullable: boolean;
+  /** Set by the server only (a status its actions move, a send time): in the record, never in add or edit. */
+  readOnly: boolean;
+  /** false: not a column of the table; the module keeps it elsewhere (a join table, a count) and answers it in `enrich`. */
+  stored: boolean;
 }
 
 interface Common {
@@ -42,6 +46,8 @@ interface Common {
   sort?: boolean;
   export?: boolean;
   column?: string;
+  /** false: kept by the module outside the table (see FieldDef.stored). */
+  stored?: boolean;
 }
 
 const common = (o: Common, search: SearchMode | false) => ({
@@ -50,11 +56,14 @@ const common = (o: Common, search: SearchMode | false) => ({
   search: o.search ?? search,
   sort: o.sort ?? false,
   export: o.export ?? o.list ?? true,
+  readOnly: false as const,
+  stored: o.stored ?? true,
   ...(o.column ? { column: o.column } : {}),
 });
 
 function textRule(label: string, o: { required?: boolean; max: number; pattern?: [RegExp, string] }) {
-  let rule = z.string().trim();
+  // A required text names its absence like its emptiness (请输入…!).
+  let rule = z.string(o.required ? { error: `请输入${label}!` } : undefined).trim();
   if (o.required) rule = rule.min(1, `请输入${label}!`);
   rule = rule.max(o.max, `${label}不能超过${o.max}个字符`);
   if (o.pattern) rule = rule.regex(o.pattern[0], o.pattern[1]);
@@ -170,6 +179,20 @@ export const field = {
       output: z.string().nullable(),
       ...common(o, false),
     } satisfies FieldDef;
+  },
+
+  /** An instant, answered as `YYYY-MM-DD HH:mm:ss`; set by the server (read-only). Nullable unless `nullable: false`. */
+  datetime<const N extends boolean = true>(label: string, o: Common & { nullable?: N } = {}) {
+    const output = (o.nullable === false ? z.string() : z.string().nullable()) as N extends false ? z.ZodString : z.ZodNullable<z.ZodString>;
+    return field.readOnly({
+      kind: 'datetime' as const, label, nullable: o.nullable !== false, input: output, output,
+      ...common(o, false),
+    } satisfies FieldDef);
+  },
+
+  /** The field set by the server only: in the record, list, filters and sorts, never in add or edit (nor the form). */
+  readOnly<D extends FieldDef>(def: D): Omit<D, 'readOnly' | 'input'> & { readOnly: true; input: D['output'] } {
+    return { ...def, readOnly: true, input: def.output };
   },
 
   bool(label: string, o: Common & { default?: boolean } = {}) {

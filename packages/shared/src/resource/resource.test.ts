@@ -97,4 +97,23 @@ describe('fixed, derived and enum fields', () => {
     expect(issues({ code: 'a', grain: 'day', parts: ['x'] })).toEqual(['length: 请输入位数!']);
     expect(rule.searchKeys).toEqual(['code', 'grain']);
   });
+
+  it('answers read-only and unstored fields without taking them on add or edit, and filters a fixed set by its values', () => {
+    const fields = {
+      title: field.text('标题', { required: true }),
+      status: field.readOnly(field.enum('状态', 'notice_status', ['draft', 'sent'] as const)),
+      tagIds: field.value('标签', z.array(z.string()).default([]), z.array(z.string()), { stored: false }),
+      sentAt: field.datetime('发送时间', { sort: true }),
+    };
+    const notice = defineResource({ name: 'notice', table: 'notice', label: '通知', fields });
+    expect(Object.keys(notice.create.shape)).toEqual(['title', 'tagIds']);
+    expect(Object.keys(notice.edit.shape)).toEqual(['id', 'version', 'title', 'tagIds']);
+    expect(notice.create.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['请输入标题!']);
+    expect(notice.columns).toEqual({ title: 'title', status: 'status', sentAt: 'sent_at' });
+    expect(notice.sortKeys).toEqual(['createdAt', 'sentAt']);
+    expect(notice.listQuery.safeParse({ pageNo: 1, pageSize: 10, status: 'sent' }).success).toBe(true);
+    expect(notice.listQuery.safeParse({ pageNo: 1, pageSize: 10, status: 'gone' }).success).toBe(false);
+    expectTypeOf<RecordOf<typeof notice>['sentAt']>().toEqualTypeOf<string | null>();
+    expectTypeOf<RecordOf<typeof notice>['status']>().toEqualTypeOf<'draft' | 'sent'>();
+  });
 });

@@ -31,7 +31,9 @@ export interface ResourceSpec<F extends Fields, X extends keyof F & string = nev
   global?: boolean;
 }
 
-type InputShape<F extends Fields> = { [K in keyof F]: F[K]['input'] };
+// Read-only fields (a status, a send time) are answered but never taken on add or edit.
+type WritableKeys<F extends Fields> = { [K in keyof F]: F[K]['readOnly'] extends true ? never : K }[keyof F];
+type InputShape<F extends Fields> = { [K in WritableKeys<F>]: F[K]['input'] };
 type OutputShape<F extends Fields> = { [K in keyof F]: F[K]['output'] };
 type SortableKeys<F extends Fields> = { [K in keyof F]: F[K]['sort'] extends false ? never : K }[keyof F] & string;
 export type SortKey<F extends Fields> = SortableKeys<F> | 'createdAt';
@@ -46,6 +48,8 @@ type RecordShape<F extends Fields> = typeof recordBase & OutputShape<F>;
 
 const filterSchema = (def: FieldDef) => {
   if (def.kind === 'bool') return z.boolean().optional();
+  // A field of fixed values filters by those values only.
+  if (def.output instanceof z.ZodEnum) return def.output.optional();
   return z.string().trim().max(def.kind === 'dict' ? 64 : 100).optional();
 };
 
@@ -56,7 +60,7 @@ const filterSchema = (def: FieldDef) => {
  */
 export function defineResource<F extends Fields, const X extends keyof F & string = never, D extends z.ZodRawShape = Record<never, never>>(spec: ResourceSpec<F, X, D>) {
   const entries = Object.entries(spec.fields) as [keyof F & string, FieldDef][];
-  const inputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.input])) as InputShape<F>;
+  const inputShape = Object.fromEntries(entries.filter(([, d]) => !d.readOnly).map(([k, d]) => [k, d.input])) as InputShape<F>;
   const outputShape = Object.fromEntries(entries.map(([k, d]) => [k, d.output])) as OutputShape<F>;
   const sortKeys = ['createdAt', ...entries.filter(([, d]) => d.sort).map(([k]) => k)] as [SortKey<F>, ...SortKey<F>[]];
   const searchKeys = entries.filter(([, d]) => d.search).map(([k]) => k);
@@ -72,6 +76,8 @@ export function defineResource<F extends Fields, const X extends keyof F & strin
 
   const fixed: readonly string[] = spec.fixed ?? [];
   const editShape = Object.fromEntries(Object.entries(inputShape).filter(([k]) => !fixed.includes(k))) as Omit<InputShape<F>, X>;
+  // Fields the module keeps outside the table have no column: the kit neither selects nor writes them.
+  const columns = Object.fromEntries(entries.filter(([, d]) => d.stored !== false).map(([k, d]) => [k, columnOf(k, d)])) as Record<keyof F & string, string>;
   const record = z.object({ ...recordBase, ...outputShape, ...spec.derived } as RecordShape<F> & D);
   const create = refine(z.object(inputShape));
   const edit = refine(z.object({ id: z.uuid({ message: `缺少${spec.label}ID` }), version: z.number().int().min(1), ...editShape }));
@@ -90,7 +96,8 @@ export function defineResource<F extends Fields, const X extends keyof F & strin
     fixed,
     /** Fields in their declared order (table columns, form items, export columns). */
     entries,
-    columns: Object.fromEntries(entries.map(([k, d]) => [k, columnOf(k, d)])) as Record<keyof F & string, string>,
+    /** The stored fields' columns. */
+    columns,
     sortKeys,
     searchKeys,
     record,

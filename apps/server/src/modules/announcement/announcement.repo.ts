@@ -1,65 +1,18 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type { AnnouncementListQuery, AnnouncementStatus, AudienceType, OpenType, Priority } from '@care/shared';
+import type { AudienceType } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 
-const columns = [
-  'a.id',
-  'a.title',
-  'a.content',
-  'a.priority',
-  'a.open_type',
-  'a.open_page',
-  'a.bus_id',
-  'a.audience_type',
-  'a.status',
-  'a.send_time',
-  'a.revoke_time',
-  'a.created_at',
-  'a.version',
-  's.first_name as sender_name',
-] as const;
-
-const sortColumns = { createTime: 'a.created_at', sendTime: 'a.send_time', priority: 'a.priority' } as const;
-
-function announcements(db: Kysely<DB>, companyId: string) {
-  return db.selectFrom('announcement as a').leftJoin('app_user as s', 's.id', 'a.sender_id').where('a.company_id', '=', companyId);
-}
-
-export type AnnouncementRow = Awaited<ReturnType<typeof findAnnouncement>> & object;
-
-export function findAnnouncement(db: Kysely<DB>, companyId: string, id: string) {
-  return announcements(db, companyId)
-    .select(columns)
-    .select((eb) => readCount(eb).as('read_count'))
-    .where('a.id', '=', id)
-    .executeTakeFirst();
-}
-
-function readCount(eb: ExpressionBuilder<DB & { a: DB['announcement'] }, 'a'>) {
-  return eb
-    .selectFrom('announcement_read as r')
-    .select((e) => e.fn.countAll<number>().as('n'))
-    .whereRef('r.announcement_id', '=', 'a.id');
-}
-
-export async function pageAnnouncements(db: Kysely<DB>, companyId: string, q: AnnouncementListQuery): Promise<{ rows: AnnouncementRow[]; total: number }> {
-  let query = announcements(db, companyId);
-  if (q.titile) query = query.where('a.title', 'ilike', `%${escapeLike(q.titile)}%`);
-  if (q.priority) query = query.where('a.priority', '=', q.priority);
-  if (q.status) query = query.where('a.status', '=', q.status);
-  const [rows, count] = await Promise.all([
-    query
-      .select(columns)
-      .select((eb) => readCount(eb).as('read_count'))
-      .orderBy(sortColumns[q.column ?? 'createTime'], q.order ?? 'desc')
-      .orderBy('a.id')
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+/** Who published each announcement (first name) and how many of its recipients have read it. */
+export function publishInfoOf(db: Kysely<DB>, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('announcement as a')
+    .leftJoin('app_user as s', 's.id', 'a.sender_id')
+    .select(['a.id', 's.first_name as sender_name'])
+    .select((eb) => eb.selectFrom('announcement_read as r').select((e) => e.fn.countAll<number>().as('n')).whereRef('r.announcement_id', '=', 'a.id').as('read_count'))
+    .where('a.id', 'in', ids)
+    .execute();
 }
 
 /** The addressed departments and users (with names) of the given announcements. */
@@ -84,38 +37,6 @@ export async function targetsOf(db: Kysely<DB>, ids: string[]) {
   return { departments, users };
 }
 
-export interface AnnouncementValues {
-  title: string;
-  content: string;
-  priority: Priority;
-  open_type: OpenType | null;
-  open_page: string | null;
-  bus_id: string | null;
-  audience_type: AudienceType;
-}
-
-export async function insertAnnouncement(db: Kysely<DB>, companyId: string, userId: string, values: AnnouncementValues): Promise<string> {
-  const row = await db
-    .insertInto('announcement')
-    .values({ ...values, company_id: companyId, created_by: userId, updated_by: userId })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** Updates a draft or revoked announcement whose `version` is current; answers whether a row changed. */
-export async function updateAnnouncement(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: AnnouncementValues): Promise<boolean> {
-  const result = await db
-    .updateTable('announcement')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .where('status', '!=', 'published')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export async function replaceTargets(db: Kysely<DB>, id: string, departmentIds: string[], userIds: string[]): Promise<void> {
   await db.deleteFrom('announcement_department').where('announcement_id', '=', id).execute();
   await db.deleteFrom('announcement_user').where('announcement_id', '=', id).execute();
@@ -125,58 +46,12 @@ export async function replaceTargets(db: Kysely<DB>, id: string, departmentIds: 
   if (userIds.length) await db.insertInto('announcement_user').values(userIds.map((userId) => ({ announcement_id: id, user_id: userId }))).execute();
 }
 
-/** Moves the status from one of `from` when `version` is current; answers whether a row changed. */
-export async function changeStatus(
-  db: Kysely<DB>,
-  companyId: string,
-  userId: string,
-  id: string,
-  version: number,
-  from: AnnouncementStatus[],
-  values: { status: AnnouncementStatus; sender_id?: string; send_time?: Date; revoke_time?: Date | null },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('announcement')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-export async function deleteAnnouncement(db: Kysely<DB>, companyId: string, id: string, version: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('announcement')
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .where('status', '!=', 'published')
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
-}
-
-export async function countDepartments(db: Kysely<DB>, companyId: string, ids: string[]): Promise<number> {
+/** How many of `ids` are departments, or users, of the company (to check an audience before it is saved). */
+export async function countInCompany(db: Kysely<DB>, kind: 'department' | 'user', companyId: string, ids: string[]): Promise<number> {
   if (!ids.length) return 0;
-  const row = await db
-    .selectFrom('department')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countCompanyUsers(db: Kysely<DB>, companyId: string, ids: string[]): Promise<number> {
-  if (!ids.length) return 0;
-  const row = await db
-    .selectFrom('user_company')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('company_id', '=', companyId)
-    .where('user_id', 'in', ids)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  const [table, column] = kind === 'department' ? ['department', 'id'] : ['user_company', 'user_id'];
+  const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)} where company_id = ${companyId} and ${sql.ref(column)} in (${sql.join(ids)})`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** An announcement's departments and every department below them. */

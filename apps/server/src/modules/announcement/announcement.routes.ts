@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { announcementContract } from '@care/shared';
+import { announcementContract, announcementResource } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
+import { registerCrud } from '../../platform/crud/register-crud.js';
 import { registerContract } from '../../platform/http/register.js';
 import * as service from './announcement.service.js';
 
 export function registerAnnouncementRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const c = announcementContract;
-  registerContract(app, c.list, ({ body, request }) => service.pageAnnouncements(db, requireSession(request), body));
-  registerContract(app, c.add, ({ body, request }) => service.addAnnouncement(db, requireSession(request), body));
-  registerContract(app, c.edit, ({ body, request }) => service.editAnnouncement(db, requireSession(request), body));
-  registerContract(app, c.delete, ({ body, request }) => service.deleteAnnouncement(db, requireSession(request), body));
-  registerContract(app, c.publish, ({ body, request }) => service.publish(db, ctx.push, requireSession(request), body));
-  registerContract(app, c.revoke, ({ body, request }) => service.revoke(db, requireSession(request), body));
+  const crud = registerCrud(app, db, announcementResource, { list: c.list, add: c.add, edit: c.edit, delete: c.delete }, service.announcementCrudOptions);
+  registerContract(app, c.publish, ({ body, request }) => service.publish(db, crud, ctx.push, requireSession(request), body));
+  registerContract(app, c.revoke, ({ body, request }) => service.revoke(db, crud, requireSession(request), body));
   registerContract(app, c.readRecords, ({ body, request }) => service.readRecords(db, requireSession(request), body));
   registerContract(app, c.audienceOptions, ({ body, request }) => service.audienceOptions(db, requireSession(request), body));
   registerContract(app, c.listByUser, ({ body, request }) => service.listByUser(db, requireSession(request), body.pageSize));

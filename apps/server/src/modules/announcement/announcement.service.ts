@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import {
+  announcementMachine,
+  announcementResource,
   AnnouncementText,
   formatDateTime,
   toPageResult,
   type Announcement,
-  type AnnouncementCreate,
-  type AnnouncementEdit,
-  type AnnouncementListQuery,
+  type AnnouncementEvent,
   type AnnouncementReadRecord,
+  type AnnouncementStatus,
   type AudienceOptions,
+  type AudienceType,
   type LivePushPayload,
   type MsgCategory,
   type Notice,
@@ -18,8 +20,11 @@ import {
   type Priority,
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
+import { crudRepo, type Db } from '../../platform/crud/crud-repo.js';
+import type { CrudOptions, CrudService } from '../../platform/crud/crud-service.js';
+import { assertMove, transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, NotFound } from '../../platform/errors.js';
 import type { PushBus } from '../../platform/push/push-bus.js';
 import { plainExcerpt, sanitizeStoredHtml } from '../message/html.js';
 import * as messages from '../message/message.service.js';
@@ -27,80 +32,73 @@ import * as repo from './announcement.repo.js';
 
 type Version = { id: string; version: number };
 
-// ---- administration ---------------------------------------------------------------------------------
+const announcements = crudRepo(announcementResource);
 
-export async function pageAnnouncements(db: Kysely<DB>, session: SessionInfo, q: AnnouncementListQuery): Promise<PageResult<Announcement>> {
-  const { rows, total } = await repo.pageAnnouncements(db, session.companyId, q);
-  return toPageResult(await withTargets(db, rows), total, q);
+// ---- administration: the kit's list, add, edit and delete with the rules below ----------------------
+
+/** The audience is checked and kept beside the row, the content sanitised; a published announcement is neither edited nor deleted. */
+export const announcementCrudOptions: CrudOptions = {
+  beforeWrite: async (trx, session, values, current) => {
+    if (current) assertMove(announcementMachine, current.status as AnnouncementStatus, 'edit');
+    await checkAudience(trx, session, values);
+    values.msgContent = sanitizeStoredHtml(values.msgContent as string);
+    if (!values.openType) values.openPage = null;
+    values.busId = values.busId || null;
+  },
+  afterWrite: (trx, _session, id, values) => repo.replaceTargets(trx, id, values.departmentIds as string[], values.userIds as string[]),
+  beforeRemove: async (_trx, _session, current) => {
+    assertMove(announcementMachine, current.status as AnnouncementStatus, 'delete');
+  },
+  enrich: withAudience,
+};
+
+/** Keeps only the addressed kind's ids, once each, and refuses departments or users of another company. */
+async function checkAudience(db: Db, session: SessionInfo, values: Record<string, unknown>): Promise<void> {
+  const only = (type: AudienceType, ids: unknown) => (values.audienceType === type ? [...new Set(ids as string[])] : []);
+  const departmentIds = (values.departmentIds = only('departments', values.departmentIds));
+  const userIds = (values.userIds = only('users', values.userIds));
+  const counted = async (kind: 'department' | 'user', ids: string[]) => (await repo.countInCompany(db, kind, session.companyId, ids)) === ids.length;
+  if (!(await counted('department', departmentIds))) throw new BizError(AnnouncementText.unknownDepartment);
+  if (!(await counted('user', userIds))) throw new BizError(AnnouncementText.unknownUser);
 }
 
-export async function addAnnouncement(db: Kysely<DB>, session: SessionInfo, input: AnnouncementCreate): Promise<Announcement> {
-  const id = await db.transaction().execute(async (trx) => {
-    const targets = await checkedTargets(trx, session, input);
-    const id = await repo.insertAnnouncement(trx, session.companyId, session.userId, valuesOf(input));
-    await repo.replaceTargets(trx, id, targets.departmentIds, targets.userIds);
-    return id;
+/** Records with their addressed departments and users (ids and names), sender and read count. */
+async function withAudience(db: Db, _session: SessionInfo, records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const ids = records.map((r) => r.id as string);
+  const [{ departments, users }, info] = await Promise.all([
+    repo.targetsOf(db, records.filter((r) => r.audienceType !== 'all').map((r) => r.id as string)),
+    repo.publishInfoOf(db, ids),
+  ]);
+  return records.map((record) => {
+    const ds = departments.filter((d) => d.announcement_id === record.id);
+    const us = users.filter((u) => u.announcement_id === record.id);
+    const published = info.find((i) => i.id === record.id);
+    return {
+      ...record,
+      departmentIds: ds.map((d) => d.id),
+      userIds: us.map((u) => u.id),
+      audienceNames: record.audienceType === 'departments' ? ds.map((d) => d.name) : us.map((u) => u.first_name || u.username),
+      sender: published?.sender_name ?? null,
+      readCount: Number(published?.read_count ?? 0),
+    };
   });
-  return load(db, session, id);
 }
 
-export async function editAnnouncement(db: Kysely<DB>, session: SessionInfo, input: AnnouncementEdit): Promise<Announcement> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findAnnouncement(trx, session.companyId, input.id);
-    if (!current) throw new NotFound();
-    if (current.version !== input.version) throw new StaleVersion();
-    if (current.status === 'published') throw new BizError(AnnouncementText.notEditable);
-    const targets = await checkedTargets(trx, session, input);
-    if (!(await repo.updateAnnouncement(trx, session.companyId, session.userId, input.id, input.version, valuesOf(input)))) throw new StaleVersion();
-    await repo.replaceTargets(trx, input.id, targets.departmentIds, targets.userIds);
-  });
-  return load(db, session, input.id);
-}
-
-export async function deleteAnnouncement(db: Kysely<DB>, session: SessionInfo, input: Version): Promise<null> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findAnnouncement(trx, session.companyId, input.id);
-    if (!current) throw new NotFound();
-    if (current.version !== input.version) throw new StaleVersion();
-    if (current.status === 'published') throw new BizError(AnnouncementText.notDeletable);
-    if (!(await repo.deleteAnnouncement(trx, session.companyId, input.id, input.version))) throw new StaleVersion();
-  });
-  return null;
-}
-
-/** Publishes a draft or revoked announcement and pushes a 'notice' to its audience. */
-export async function publish(db: Kysely<DB>, push: PushBus, session: SessionInfo, input: Version): Promise<Announcement> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findAnnouncement(trx, session.companyId, input.id);
-    if (!current) throw new NotFound();
-    if (current.version !== input.version) throw new StaleVersion();
-    if (current.status === 'published') throw new BizError(AnnouncementText.notPublishable);
-    const changed = await repo.changeStatus(trx, session.companyId, session.userId, input.id, input.version, ['draft', 'revoked'], {
-      status: 'published',
-      sender_id: session.userId,
-      send_time: new Date(),
-      revoke_time: null,
-    });
-    if (!changed) throw new StaleVersion();
-  });
-  const announcement = await load(db, session, input.id);
+/** Publishes a draft or revoked announcement (a state change) and pushes a 'notice' to its audience. */
+export async function publish(db: Kysely<DB>, crud: CrudService, push: PushBus, session: SessionInfo, input: Version): Promise<Announcement> {
+  const announcement = await move(db, crud, session, input, 'publish', { sender_id: session.userId, send_time: new Date(), revoke_time: null });
   await pushNotice(db, push, session.companyId, announcement);
   return announcement;
 }
 
-export async function revoke(db: Kysely<DB>, session: SessionInfo, input: Version): Promise<Announcement> {
-  await db.transaction().execute(async (trx) => {
-    const current = await repo.findAnnouncement(trx, session.companyId, input.id);
-    if (!current) throw new NotFound();
-    if (current.version !== input.version) throw new StaleVersion();
-    if (current.status !== 'published') throw new BizError(AnnouncementText.notRevocable);
-    const changed = await repo.changeStatus(trx, session.companyId, session.userId, input.id, input.version, ['published'], {
-      status: 'revoked',
-      revoke_time: new Date(),
-    });
-    if (!changed) throw new StaleVersion();
-  });
-  return load(db, session, input.id);
+/** Withdraws a published announcement from every bell (a state change); read records stay. */
+export function revoke(db: Kysely<DB>, crud: CrudService, session: SessionInfo, input: Version): Promise<Announcement> {
+  return move(db, crud, session, input, 'revoke', { revoke_time: new Date() });
+}
+
+async function move(db: Kysely<DB>, crud: CrudService, session: SessionInfo, input: Version, event: AnnouncementEvent, set: Record<string, unknown>): Promise<Announcement> {
+  await db.transaction().execute((trx) => transition(trx, session, { machine: announcementMachine, table: announcementResource.table, id: input.id, event, version: input.version, set }));
+  return (await crud.get(session, input.id)) as Announcement;
 }
 
 export async function readRecords(
@@ -108,9 +106,9 @@ export async function readRecords(
   session: SessionInfo,
   q: { anntId: string; pageNo: number; pageSize: number; readFlag?: '0' | '1'; column?: 'username' | 'readTime'; order?: 'asc' | 'desc' },
 ): Promise<PageResult<AnnouncementReadRecord>> {
-  const announcement = await repo.findAnnouncement(db, session.companyId, q.anntId);
+  const announcement = await announcements.find(db, session, q.anntId);
   if (!announcement) throw new NotFound();
-  const { rows, total } = await repo.pageReadRecords(db, session.companyId, announcement, q);
+  const { rows, total } = await repo.pageReadRecords(db, session.companyId, { id: q.anntId, audience_type: announcement.audienceType as AudienceType }, q);
   return toPageResult(
     rows.map((r) => ({
       userId: r.id,
@@ -134,63 +132,6 @@ export async function audienceOptions(db: Kysely<DB>, session: SessionInfo, q: {
     departments: departments.map((d) => ({ id: d.id, parentId: d.parent_id, name: d.name })),
     users: users.map((u) => ({ id: u.id, username: u.username, firstName: u.first_name, departmentName: u.department_name })),
   };
-}
-
-async function checkedTargets(db: Kysely<DB>, session: SessionInfo, input: AnnouncementCreate) {
-  const departmentIds = input.audienceType === 'departments' ? [...new Set(input.departmentIds)] : [];
-  const userIds = input.audienceType === 'users' ? [...new Set(input.userIds)] : [];
-  if ((await repo.countDepartments(db, session.companyId, departmentIds)) !== departmentIds.length) throw new BizError(AnnouncementText.unknownDepartment);
-  if ((await repo.countCompanyUsers(db, session.companyId, userIds)) !== userIds.length) throw new BizError(AnnouncementText.unknownUser);
-  return { departmentIds, userIds };
-}
-
-function valuesOf(input: AnnouncementCreate): repo.AnnouncementValues {
-  return {
-    title: input.titile,
-    content: sanitizeStoredHtml(input.msgContent),
-    priority: input.priority,
-    open_type: input.openType,
-    open_page: input.openType ? input.openPage : null,
-    bus_id: input.busId || null,
-    audience_type: input.audienceType,
-  };
-}
-
-async function load(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Announcement> {
-  const row = await repo.findAnnouncement(db, session.companyId, id);
-  if (!row) throw new NotFound();
-  return (await withTargets(db, [row]))[0]!;
-}
-
-async function withTargets(db: Kysely<DB>, rows: repo.AnnouncementRow[]): Promise<Announcement[]> {
-  const { departments, users } = await repo.targetsOf(
-    db,
-    rows.filter((r) => r.audience_type !== 'all').map((r) => r.id),
-  );
-  return rows.map((row) => {
-    const ds = departments.filter((d) => d.announcement_id === row.id);
-    const us = users.filter((u) => u.announcement_id === row.id);
-    return {
-      id: row.id,
-      titile: row.title,
-      msgContent: row.content,
-      priority: row.priority as Priority,
-      openType: row.open_type,
-      openPage: row.open_page,
-      busId: row.bus_id,
-      audienceType: row.audience_type,
-      departmentIds: ds.map((d) => d.id),
-      userIds: us.map((u) => u.id),
-      audienceNames: row.audience_type === 'departments' ? ds.map((d) => d.name) : us.map((u) => u.first_name || u.username),
-      status: row.status,
-      sender: row.sender_name,
-      sendTime: row.send_time ? formatDateTime(row.send_time) : null,
-      revokeTime: row.revoke_time ? formatDateTime(row.revoke_time) : null,
-      readCount: Number(row.read_count ?? 0),
-      createTime: formatDateTime(row.created_at),
-      version: row.version,
-    };
-  });
 }
 
 // A failed push loses nothing: the bell fetches what it missed when it reconnects.

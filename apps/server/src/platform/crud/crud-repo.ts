@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool, type Transaction } from 'kysely';
 import { formatDateTime, type AnyResource, type FieldDef } from '@care/shared';
 import type { DB } from '../db/schema.js';
+import { writeVersioned } from '../db/company-rows.js';
 import { pageWithCappedCount } from '../db/count.js';
 import { escapeLike } from '../db/like.js';
 import { sortTerm } from '../db/sort.js';
@@ -40,7 +41,8 @@ function filterTerm(def: FieldDef, column: string, value: unknown): Expression<S
  */
 export function crudRepo<R extends AnyResource>(resource: R) {
   const { table, columns } = resource;
-  const selected = ['id', 'version', 'created_at', 'updated_at', ...Object.values(columns)].map((c) => `${ALIAS}.${c}`);
+  // A field may read an audit column (创建时间 on created_at): each column once.
+  const selected = [...new Set(['id', 'version', 'created_at', 'updated_at', ...Object.values(columns)])].map((c) => `${ALIAS}.${c}`);
   // A global table (check and number rules) has one set of rows for every company.
   const global = resource.global === true;
   const rows = (db: Db, actor: Pick<Actor, 'companyId'>, scope: Scope) => {
@@ -51,7 +53,10 @@ export function crudRepo<R extends AnyResource>(resource: R) {
   /** A row as its record: camelCase keys, instants in the display format. */
   const toRecord = (row: Record<string, unknown>): Record<string, unknown> => {
     const record: Record<string, unknown> = { id: row.id, version: row.version, createdAt: formatDateTime(row.created_at as Date), updatedAt: formatDateTime(row.updated_at as Date) };
-    for (const [key, column] of Object.entries(columns)) record[key] = row[column];
+    for (const [key, column] of Object.entries(columns)) {
+      const value = row[column];
+      record[key] = resource.fields[key]!.kind === 'datetime' && value ? formatDateTime(value as Date) : value;
+    }
     return record;
   };
 
@@ -127,14 +132,8 @@ export function crudRepo<R extends AnyResource>(resource: R) {
      * false: no such row in the company, or someone saved it first (both change nothing).
      */
     async update(db: Db, actor: Actor, key: { id: string; version?: number }, values: Record<string, unknown>, extra: Record<string, unknown> = {}): Promise<boolean> {
-      let query = untyped(db)
-        .updateTable(table)
-        .set({ ...toColumns(values), ...extra, updated_by: actor.userId, updated_at: new Date(), version: sql`version + 1` })
-        .where('id', '=', key.id);
-      if (!global) query = query.where('company_id', '=', actor.companyId);
-      if (key.version !== undefined) query = query.where('version', '=', key.version);
-      const result = await query.executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      const companyId = global ? undefined : actor.companyId;
+      return writeVersioned(untyped(db), table, { ...key, userId: actor.userId, companyId }, { ...toColumns(values), ...extra });
     },
 
     async remove(db: Db, actor: Pick<Actor, 'companyId'>, id: string): Promise<boolean> {

@@ -21,6 +21,10 @@ export interface CrudOptions {
    * tree without cycles …): throw a BizError to refuse. `current` is the locked row on edit.
    */
   beforeWrite?: (trx: Db, session: SessionInfo, values: Record<string, unknown>, current?: Record<string, unknown>) => Promise<void>;
+  /** What the module keeps outside the row (a join table …), written in the same transaction once the row is. */
+  afterWrite?: (trx: Db, session: SessionInfo, id: string, values: Record<string, unknown>) => Promise<void>;
+  /** Rules before a delete, inside its transaction, on the locked row: throw a BizError to refuse. */
+  beforeRemove?: (trx: Db, session: SessionInfo, current: Record<string, unknown>) => Promise<void>;
   /** Largest export (rows). */
   exportLimit?: number;
   /** A record as it is answered: adds the resource's derived values (an example number …). */
@@ -71,7 +75,9 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
       const id = await db.transaction().execute(async (trx) => {
         await assertFree(trx, session, values);
         await options.beforeWrite?.(trx, session, values);
-        return repo.insert(trx, actor(session), values, extra).catch(mapUnique);
+        const id = await repo.insert(trx, actor(session), values, extra).catch(mapUnique);
+        await options.afterWrite?.(trx, session, id, values);
+        return id;
       });
       return get(session, id);
     },
@@ -85,6 +91,7 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
         await assertFree(trx, session, values, id);
         await options.beforeWrite?.(trx, session, values, current);
         if (!(await repo.update(trx, actor(session), { id, version }, values, extra).catch(mapUnique))) throw new StaleVersion();
+        await options.afterWrite?.(trx, session, id, values);
       });
       return get(session, id);
     },
@@ -96,9 +103,15 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
       return get(session, id);
     },
 
-    async remove(session: SessionInfo, id: string) {
-      await get(session, id);
-      if (!(await repo.remove(db, session, id))) throw new NotFound();
+    /** Deletes a row; with `version`, only the version the caller saw. */
+    async remove(session: SessionInfo, id: string, version?: number) {
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.find(trx, session, id, await scopeOf(session), { lock: true });
+        if (!current) throw new NotFound();
+        if (version !== undefined && current.version !== version) throw new StaleVersion();
+        await options.beforeRemove?.(trx, session, current);
+        if (!(await repo.remove(trx, session, id))) throw new NotFound();
+      });
       return null;
     },
 

@@ -41,7 +41,7 @@ export function registerCrud(
     add: async (input) => service.add(requireSession(input.request), body(input)),
     edit: async (input) => service.edit(requireSession(input.request), body(input)),
     updateStatus: async (input) => service.setEnabled(requireSession(input.request), body(input).id, body(input).enabled),
-    delete: async (input) => service.remove(requireSession(input.request), body(input).id),
+    delete: async (input) => service.remove(requireSession(input.request), body(input).id, body(input).version),
     options: async (input) => service.options(requireSession(input.request)),
   };
   for (const [action, contract] of Object.entries(contracts) as [keyof CrudContracts, Contract | undefined][]) {

@@ -25,6 +25,13 @@ export interface TransitionRequest<S extends string, E extends string> {
   reason?: string;
 }
 
+/** The move the machine allows, or its refusal as a BizError (for rules checked outside `transition`: an edit, a delete). */
+export function assertMove<S extends string, E extends string>(machine: StateMachine<S, E>, from: S, event: E): { from: S; to: S } {
+  const move = machine.move(from, event);
+  if (!move.ok) throw new BizError(move.message);
+  return move;
+}
+
 type Untyped = { selectFrom: (t: string) => any; updateTable: (t: string) => any; insertInto: (t: string) => any }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /**
@@ -41,8 +48,7 @@ export async function transition<S extends string, E extends string>(trx: Db, ac
   const row = (await query.forUpdate().executeTakeFirst()) as { status: S; version: number } | undefined;
   if (!row) throw new NotFound();
   if (r.version !== undefined && row.version !== r.version) throw new StaleVersion();
-  const move = r.machine.move(row.status, r.event);
-  if (!move.ok) throw new BizError(move.message);
+  const move = assertMove(r.machine, row.status, r.event);
   const set = typeof r.set === 'function' ? await r.set(move) : r.set;
   await db
     .updateTable(r.table)

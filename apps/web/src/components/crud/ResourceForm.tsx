@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, Contract } from '@care/shared';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { defaultValues, fieldInput, fieldItemProps, formValues, sentValues } from './resource-fields';
+import { defaultValues, fieldInput, fieldItemProps, formEntries, formValues, sentValues } from './resource-fields';
 import { useSuccessNotice } from './useSuccessNotice';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -30,6 +30,12 @@ export interface ResourceFormProps {
   lockedOnEdit?: readonly string[];
   /** Rules checked after the shared schema's (a remote uniqueness check …), on add only for locked fields. */
   rules?: Record<string, FormRule[]>;
+  /** Fields shown only while their condition holds over the form's values (a picker for the chosen kind …). */
+  when?: Record<string, (values: Record<string, unknown>) => boolean>;
+  /** A hint under a field's item (编码创建后不能修改 …). */
+  extra?: Record<string, ReactNode>;
+  /** The dialog's width (600 by default). */
+  width?: number;
   className?: string;
 }
 
@@ -37,7 +43,7 @@ export interface ResourceFormProps {
  * The add/edit dialog of a resource on ProForm's ModalForm: one item per field, checked by the shared
  * add rule so the form shows what the server would answer; saves through the add or edit contract.
  */
-export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], rules = {}, className }: ResourceFormProps) {
+export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], rules = {}, when = {}, extra = {}, width = 600, className }: ResourceFormProps) {
   const { request } = useServices();
   const [form] = Form.useForm<Record<string, unknown>>();
   const notice = useSuccessNotice();
@@ -67,7 +73,7 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
       labelCol={{ span: 6 }}
       wrapperCol={{ span: 16 }}
       autoComplete="off"
-      width={600}
+      width={width}
       initialValues={row ? formValues(resource, row) : defaultValues(resource)}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, confirmLoading: save.isPending }}
       submitter={{ searchConfig: { submitText: ResourceFormText.ok, resetText: ResourceFormText.cancel } }}
@@ -76,13 +82,27 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
         return false;
       }}
     >
-      {resource.entries
+      {formEntries(resource)
         .filter(([key]) => !hide.includes(key))
         .map(([key, def]) => {
           const locked = row !== null && lockedOnEdit.includes(key);
-          return (
-            <Form.Item key={key} name={key} label={def.label} rules={[schemaRule(resource.create, key, sent, def.required), ...(locked ? [] : (rules[key] ?? []))]} {...fieldItemProps(def)}>
+          const item = (
+            <Form.Item
+              key={key}
+              name={key}
+              label={def.label}
+              rules={[schemaRule(resource.create, key, sent, def.required), ...(locked ? [] : (rules[key] ?? []))]}
+              extra={extra[key]}
+              {...fieldItemProps(def)}
+            >
               {locked ? <Input disabled /> : (inputs[key] ?? fieldInput(def))}
+            </Form.Item>
+          );
+          const shown = when[key];
+          if (!shown) return item;
+          return (
+            <Form.Item key={key} noStyle shouldUpdate>
+              {() => (shown(form.getFieldsValue(true) as Record<string, unknown>) ? item : null)}
             </Form.Item>
           );
         })}

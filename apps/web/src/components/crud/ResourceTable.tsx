@@ -41,14 +41,19 @@ export interface ResourceTableProps {
   columns?: Record<string, Partial<ProColumns<Row>>>;
   /** Columns after the fields (before 操作). */
   extraColumns?: ProColumns<Row>[];
-  /** The row's own actions after 编辑, 启用/停用 and 删除. */
-  rowActions?: (row: Row, reload: () => void) => RowAction[];
+  /**
+   * The row's own actions after 编辑, 启用/停用 and 删除; `run` calls a contract on the row as the kit's
+   * own actions do (its success text, then the list reloads).
+   */
+  rowActions?: (row: Row, reload: () => void, run: (contract: Contract, input: Record<string, unknown>) => void) => RowAction[];
+  /** Whether the row takes the kit's 编辑, 启用/停用 or 删除 now (a state machine's `can`); all by default. */
+  allows?: (row: Row, action: 'edit' | 'status' | 'delete') => boolean;
   /** More toolbar buttons. */
   toolbar?: ReactNode[];
   /** Told after every change (caches of options to forget …). */
   onChanged?: () => void;
   /** Passed to the add/edit dialog (own widgets, hidden or locked fields). */
-  form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'rules' | 'title'>;
+  form?: Pick<ResourceFormProps, 'inputs' | 'hide' | 'lockedOnEdit' | 'rules' | 'title' | 'when' | 'width' | 'extra'>;
   /** The module's own add/edit dialog instead of ResourceForm (a live preview, a segment editor …); `form` is then unused. */
   renderForm?: (props: ResourceDialogProps) => ReactNode;
   /** The field that names a row in confirmations. */
@@ -101,25 +106,37 @@ export function ResourceTable(props: ResourceTableProps) {
   });
 
   const nameOf = (row: Row) => String(row[nameField] ?? '');
+  const run = (contract: Contract, input: Record<string, unknown>) => act.mutate({ contract, input });
   const actionsOf = (row: Row): RowAction[] => {
     const { edit, updateStatus, delete: remove } = contracts;
     const enabled = Boolean(row.enabled);
+    const hidden = (action: 'edit' | 'status' | 'delete') => props.allows?.(row, action) === false;
     return [
-      ...(edit ? [{ key: 'edit', label: CrmText.edit, permission: edit.access, onClick: () => setEditing({ row }) }] : []),
+      ...(edit ? [{ key: 'edit', label: CrmText.edit, permission: edit.access, hidden: hidden('edit'), onClick: () => setEditing({ row }) }] : []),
       ...(updateStatus
         ? [{
             key: 'status',
             label: enabled ? CrmText.disable : CrmText.enable,
             permission: updateStatus.access,
+            hidden: hidden('status'),
             danger: enabled,
             confirm: enabled ? CrmText.disableConfirm(nameOf(row)) : CrmText.enableConfirm(nameOf(row)),
-            onClick: () => act.mutate({ contract: updateStatus, input: { id: row.id, enabled: !enabled } }),
+            onClick: () => run(updateStatus, { id: row.id, enabled: !enabled }),
           }]
         : []),
       ...(remove
-        ? [{ key: 'delete', label: ResourceTableText.delete, permission: remove.access, danger: true, confirm: props.deleteConfirm?.(row) ?? ResourceTableText.deleteConfirm(nameOf(row)), onClick: () => act.mutate({ contract: remove, input: { id: row.id } }) }]
+        ? [{
+            key: 'delete',
+            label: ResourceTableText.delete,
+            permission: remove.access,
+            hidden: hidden('delete'),
+            danger: true,
+            confirm: props.deleteConfirm?.(row) ?? ResourceTableText.deleteConfirm(nameOf(row)),
+            // With the version shown: a contract that locks deletes refuses a stale one, the others ignore it.
+            onClick: () => run(remove, { id: row.id, version: row.version }),
+          }]
         : []),
-      ...(props.rowActions?.(row, reload) ?? []),
+      ...(props.rowActions?.(row, reload, run) ?? []),
     ];
   };
 

@@ -64,10 +64,15 @@ export function fieldItemProps(def: FieldDef) {
   return {};
 }
 
+/** The fields a person fills in: all but the read-only ones (a status, a send time). */
+export function formEntries(resource: AnyResource): AnyResource['entries'] {
+  return resource.entries.filter(([, def]) => !def.readOnly);
+}
+
 /** The values of a new row: each field's default as its add rule fills it (nothing for required fields). */
 export function defaultValues(resource: AnyResource): Row {
   const values: Row = {};
-  for (const [key, def] of resource.entries) {
+  for (const [key, def] of formEntries(resource)) {
     const parsed = def.input.safeParse(undefined);
     if (parsed.success && parsed.data !== undefined) values[key] = parsed.data;
   }
@@ -76,13 +81,13 @@ export function defaultValues(resource: AnyResource): Row {
 
 /** A row's editable values (the fields of the form). */
 export function formValues(resource: AnyResource, row: Row): Row {
-  return Object.fromEntries(resource.entries.map(([key]) => [key, row[key]]));
+  return Object.fromEntries(formEntries(resource).map(([key]) => [key, row[key]]));
 }
 
 /** Values as the request sends them: untouched text fields '' (so the rule answers 请输入…!), empty numbers and dates as their defaults. */
 export function sentValues(resource: AnyResource, values: Row): Row {
   const out: Row = { ...values };
-  for (const [key, def] of resource.entries) {
+  for (const [key, def] of formEntries(resource)) {
     const value = out[key];
     if (value !== undefined && value !== null) continue;
     if (def.kind === 'text' || def.kind === 'textarea' || def.kind === 'dict') out[key] = '';
