@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import {AdminUserText, ErrorText, Permission, adminUserDetailSchema, type AdminUser, type AdminUserDetail, type PageResult, type UserOption, SecurityGroupText} from '@care/shared';
+import {
+  AdminUserText,
+  ErrorText,
+  Permission,
+  adminUserDetailSchema,
+  type AdminUser,
+  type AdminUserDetail,
+  type PageResult,
+  type UserOption,
+  SecurityGroupText,
+} from '@care/shared';
 import { verifyPassword } from '../../platform/passwords.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, moveToDepartment, buttonsOf, addDataRule, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, moveToDepartment, buttonActionsOf, withDataRule, useAdminApp, expectEachForbidden, type RouteCall, expectRevokedAtNextRequest } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/api/getUserList',
@@ -21,7 +31,7 @@ describe('user administration', () => {
 
   const dept = (code: string) => ctx.db.selectFrom('department').selectAll().where('company_id', '=', ctx.companyId).where('code', '=', code).executeTakeFirstOrThrow();
   const userRow = (id: string) => ctx.db.selectFrom('app_user').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const addRule = (body: Record<string, unknown>) => addDataRule(ctx.t, ctx.admin, '/system/user', { resource: 'user', name: '本部门用户', ...body });
+  const withRule = (body: Record<string, unknown>, fn: () => Promise<void>) => withDataRule(ctx.t, ctx.admin, '/system/user', { resource: 'user', name: '本部门用户', ...body }, fn);
   const newUser = async (username: string, extra: Record<string, unknown> = {}) => {
     const hq = await dept('A01');
     const res = await ctx.t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: ctx.admin });
@@ -30,7 +40,7 @@ describe('user administration', () => {
   };
 
   describe('permissions', () => {
-    const calls = (target: AdminUserDetail): [keyof typeof routes, string, Record<string, unknown>][] => [
+    const calls = (target: AdminUserDetail): RouteCall<typeof routes>[] => [
       ['list', Permission.userList, { pageNo: 1, pageSize: 10 }],
       ['search', Permission.userList, { keyword: 'perm' }],
       ['byDep', Permission.userList, { departmentId: target.departmentId }],
@@ -42,8 +52,7 @@ describe('user administration', () => {
     ];
 
     it('seeds the actions as buttons of 用户', async () => {
-      const buttons = await buttonsOf(ctx.db, '/system/user');
-      expect(buttons.map((b) => b.action).sort()).toEqual(
+      expect(await buttonActionsOf(ctx.db, '/system/user')).toEqual(
         [Permission.userList, Permission.userAdd, Permission.userEdit, Permission.userStatus, Permission.userResetPassword, Permission.userExport].sort(),
       );
     });
@@ -51,11 +60,7 @@ describe('user administration', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const target = await newUser('perm_target_a');
       const { token } = await signedInUser(ctx.t, 'user_menu_only', { paths: ['/system/user'] });
-      for (const [name, , body] of calls(target)) {
-        const res = await ctx.t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
+      await expectEachForbidden(ctx.t, routes, calls(target), token);
       expect((await userRow(target.id)).version).toBe(1);
     });
 
@@ -72,10 +77,7 @@ describe('user administration', () => {
     });
 
     it('blocks a member on the next request once the action is taken from the group', async () => {
-      const { token, groupId } = await signedInUser(ctx.t, 'user_revoked', { actions: [Permission.userList] });
-      expect((await ctx.t.post(routes.list, {}, { token })).status).toBe(200);
-      await ctx.db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
-      expect((await ctx.t.post(routes.list, {}, { token })).status).toBe(403);
+      await expectRevokedAtNextRequest(ctx.t, 'user_revoked', Permission.userList, routes.list);
     });
   });
 
@@ -203,8 +205,7 @@ describe('user administration', () => {
 
   describe('data rules', () => {
     it('a department head sees their department’s users only, in the list and by id', async () => {
-      const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });
-      try {
+      await withRule({ columnKey: 'departmentCode', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' }, async () => {
         const [shop, other] = [await dept('A02'), await dept('A03')];
         const { userId: headId } = await createUserWith(ctx.db, {
           username: 'head_nanshan',
@@ -237,21 +238,16 @@ describe('user administration', () => {
         const edit = await ctx.t.post<AdminUserDetail>(routes.edit, { id: mineId, version: mine.version, firstName: '南山员工', departmentIds: [mine.department_id] }, { token });
         expect(edit.body.result).toMatchObject({ firstName: '南山员工' });
         expect((await ctx.t.post(routes.status, { partyId: mineId, status: 'disabled' }, { token })).body.code).toBe('0');
-      } finally {
-        await ctx.db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
-      }
+      });
     });
 
     it('keeps a rule value with quotes and SQL as data', async () => {
-      const ruleId = await addRule({ columnKey: 'departmentCode', condition: 'LIKE', value: "A0' or 1=1 --" });
-      try {
+      await withRule({ columnKey: 'departmentCode', condition: 'LIKE', value: "A0' or 1=1 --" }, async () => {
         const { token } = await signedInUser(ctx.t, 'quoted_rule', { actions: [Permission.userList] });
         const res = await ctx.t.post<PageResult<AdminUser>>(routes.list, {}, { token });
         expect(res.body.result).toMatchObject({ total: 0, records: [] });
         expect((await ctx.t.post<PageResult<AdminUser>>(routes.list, {}, { token: ctx.admin })).body.result.total).toBeGreaterThan(1);
-      } finally {
-        await ctx.db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
-      }
+      });
     });
 
     it('keeps users of another company out of reach', async () => {

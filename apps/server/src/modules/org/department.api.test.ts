@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DepartmentText, ErrorText, Permission, departmentSchema, type Department, type DepartmentTreeNode } from '@care/shared';
-import type { DB } from '../../platform/db/schema.js';
-import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { nextSiblingCode } from './department.service.js';
-import { MISSING_ID, startAdminApp, signedInUser, moveToDepartment, buttonsOf, addDataRule } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, moveToDepartment, buttonActionsOf, withDataRule, useAdminApp, expectEachForbidden, type RouteCall, expectRevokedAtNextRequest } from '../../test/fixtures.js';
 
 const routes = {
   lazy: '/online/api/getEcPartyGroupLazy',
@@ -16,19 +13,11 @@ const routes = {
 };
 
 describe('departments', () => {
-  let t: TestApp;
-  let db: Kysely<DB>;
-  let admin: string;
-  let companyId: string;
+  const ctx = useAdminApp();
 
-  const dept = (code: string) => db.selectFrom('department').selectAll().where('company_id', '=', companyId).where('code', '=', code).executeTakeFirstOrThrow();
-  const add = async (body: Record<string, unknown>, token = admin) => t.post<Department>(routes.add, body, { token });
-  const addRule = (body: Record<string, unknown>) => addDataRule(t, admin, '/system/department', { resource: 'department', name: '本部门', ...body });
-
-  beforeAll(async () => {
-    ({ t, db, admin, companyId } = await startAdminApp());
-  });
-  afterAll(() => t?.close());
+  const dept = (code: string) => ctx.db.selectFrom('department').selectAll().where('company_id', '=', ctx.companyId).where('code', '=', code).executeTakeFirstOrThrow();
+  const add = async (body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<Department>(routes.add, body, { token });
+  const withRule = (body: Record<string, unknown>, fn: () => Promise<void>) => withDataRule(ctx.t, ctx.admin, '/system/department', { resource: 'department', name: '本部门', ...body }, fn);
 
   it('computes the next sibling code', () => {
     expect(nextSiblingCode('', [])).toBe('A01');
@@ -37,7 +26,7 @@ describe('departments', () => {
   });
 
   describe('permissions', () => {
-    const calls = (target: { id: string; version: number }, parentId: string): [keyof typeof routes, string, Record<string, unknown>][] => [
+    const calls = (target: { id: string; version: number }, parentId: string): RouteCall<typeof routes>[] => [
       ['lazy', Permission.departmentList, { parentId }],
       ['tree', Permission.departmentList, {}],
       ['add', Permission.departmentAdd, { parentId, name: '新部门' }],
@@ -46,8 +35,7 @@ describe('departments', () => {
     ];
 
     it('seeds the actions as buttons of 部门', async () => {
-      const buttons = await buttonsOf(db, '/system/department');
-      expect(buttons.map((b) => b.action).sort()).toEqual(
+      expect(await buttonActionsOf(ctx.db, '/system/department')).toEqual(
         [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete].sort(),
       );
     });
@@ -55,13 +43,9 @@ describe('departments', () => {
     it('refuses every route with 403 to a user holding the menu but none of the actions', async () => {
       const root = await dept('A01');
       const target = (await add({ parentId: root.id, name: '待删部门' })).body.result;
-      const { token } = await signedInUser(t, 'dept_menu_only', { paths: ['/system/department'] });
-      for (const [name, , body] of calls(target, root.id)) {
-        const res = await t.post(routes[name], body, { token });
-        expect(res.status, name).toBe(403);
-        expect(res.body, name).toMatchObject({ success: false, code: '403', message: ErrorText.forbidden });
-      }
-      expect((await db.selectFrom('department').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).name).toBe('待删部门');
+      const { token } = await signedInUser(ctx.t, 'dept_menu_only', { paths: ['/system/department'] });
+      await expectEachForbidden(ctx.t, routes, calls(target, root.id), token);
+      expect((await ctx.db.selectFrom('department').select('name').where('id', '=', target.id).executeTakeFirstOrThrow()).name).toBe('待删部门');
     });
 
     it('accepts each route for a user holding just its action', async () => {
@@ -69,31 +53,28 @@ describe('departments', () => {
       const target = (await add({ parentId: root.id, name: '授权部门' })).body.result;
       for (const [name, action, body] of calls(target, root.id)) {
         const username = `dept_${name}`;
-        const { token } = await signedInUser(t, username, { actions: [action] });
-        const res = await t.post(routes[name], body, { token });
+        const { token } = await signedInUser(ctx.t, username, { actions: [action] });
+        const res = await ctx.t.post(routes[name], body, { token });
         expect(res.body, name).toMatchObject({ success: true, code: '0' });
         const other = calls(target, root.id).find(([, a]) => a !== action)!;
-        expect((await t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
+        expect((await ctx.t.post(routes[other[0]], other[2], { token })).status, `${name} → ${other[0]}`).toBe(403);
       }
-      expect(await db.selectFrom('department').select('id').where('id', '=', target.id).executeTakeFirst()).toBeUndefined();
+      expect(await ctx.db.selectFrom('department').select('id').where('id', '=', target.id).executeTakeFirst()).toBeUndefined();
     });
 
     it('blocks a member on the next request once the action is taken from the group', async () => {
-      const { token, groupId } = await signedInUser(t, 'dept_revoked', { actions: [Permission.departmentList] });
-      expect((await t.post(routes.tree, {}, { token })).status).toBe(200);
-      await db.deleteFrom('security_group_permission').where('group_id', '=', groupId).execute();
-      expect((await t.post(routes.tree, {}, { token })).status).toBe(403);
+      await expectRevokedAtNextRequest(ctx.t, 'dept_revoked', Permission.departmentList, routes.tree);
     });
   });
 
   describe('tree', () => {
     it('lazy-loads the top level and children with a hasChildren flag', async () => {
-      const top = await t.post<Department[]>(routes.lazy, {}, { token: admin });
+      const top = await ctx.t.post<Department[]>(routes.lazy, {}, { token: ctx.admin });
       expect(top.body.result.map((d) => d.code)).toEqual(['A01', 'A02', 'A03']);
       expect(top.body.result.every((d) => d.hasChildren && d.parentId === null)).toBe(true);
       expect(departmentSchema.array().safeParse(top.body.result).success).toBe(true);
       const shop = await dept('A02');
-      const kids = await t.post<Department[]>(routes.lazy, { parentId: shop.id }, { token: admin });
+      const kids = await ctx.t.post<Department[]>(routes.lazy, { parentId: shop.id }, { token: ctx.admin });
       expect(kids.body.result.map((d) => [d.code, d.name, d.hasChildren])).toEqual([
         ['A02A01', '销售部', false],
         ['A02A02', '护理部', false],
@@ -102,7 +83,7 @@ describe('departments', () => {
     });
 
     it('answers the whole tree as key/value/title/children', async () => {
-      const res = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: admin });
+      const res = await ctx.t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: ctx.admin });
       const shop = res.body.result.find((n) => n.code === 'A02')!;
       expect(shop).toMatchObject({ title: '南山店', key: shop.value });
       expect(shop.children.map((c) => c.title)).toEqual(['销售部', '护理部', '月嫂部']);
@@ -131,131 +112,122 @@ describe('departments', () => {
 
     it('edits with an optimistic version: a stale version answers 101 and changes nothing', async () => {
       const created = (await add({ name: '版本部门' })).body.result;
-      const first = await t.post<Department>(routes.edit, { id: created.id, version: 1, name: '版本部门二', sort: 3, enabled: false }, { token: admin });
+      const first = await ctx.t.post<Department>(routes.edit, { id: created.id, version: 1, name: '版本部门二', sort: 3, enabled: false }, { token: ctx.admin });
       expect(first.body.result).toMatchObject({ name: '版本部门二', sort: 3, enabled: false, version: 2 });
-      const stale = await t.post(routes.edit, { id: created.id, version: 1, name: '覆盖' }, { token: admin });
+      const stale = await ctx.t.post(routes.edit, { id: created.id, version: 1, name: '覆盖' }, { token: ctx.admin });
       expect(stale.body).toMatchObject({ success: false, code: '101', message: ErrorText.staleVersion });
-      expect((await db.selectFrom('department').select(['name', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow())).toEqual({ name: '版本部门二', version: 2 });
-      expect((await t.post(routes.edit, { id: MISSING_ID, version: 1, name: 'x' }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.db.selectFrom('department').select(['name', 'version']).where('id', '=', created.id).executeTakeFirstOrThrow())).toEqual({ name: '版本部门二', version: 2 });
+      expect((await ctx.t.post(routes.edit, { id: MISSING_ID, version: 1, name: 'x' }, { token: ctx.admin })).body.code).toBe('404');
     });
 
     it('refuses to delete a department with children or users, with a clear message', async () => {
       const hq = await dept('A01');
-      const withKids = await t.post(routes.del, { id: hq.id }, { token: admin });
+      const withKids = await ctx.t.post(routes.del, { id: hq.id }, { token: ctx.admin });
       expect(withKids.body).toMatchObject({ success: false, code: '101', message: DepartmentText.hasChildren });
       const leaf = (await add({ name: '有人部门' })).body.result;
-      const { userId } = await createUserWith(db, { username: 'dept_member' });
-      await moveToDepartment(db, userId, leaf.id);
-      expect((await t.post(routes.del, { id: leaf.id }, { token: admin })).body).toMatchObject({ code: '101', message: DepartmentText.hasUsers });
-      expect(await db.selectFrom('department').select('id').where('id', '=', leaf.id).executeTakeFirst()).toBeDefined();
+      const { userId } = await createUserWith(ctx.db, { username: 'dept_member' });
+      await moveToDepartment(ctx.db, userId, leaf.id);
+      expect((await ctx.t.post(routes.del, { id: leaf.id }, { token: ctx.admin })).body).toMatchObject({ code: '101', message: DepartmentText.hasUsers });
+      expect(await ctx.db.selectFrom('department').select('id').where('id', '=', leaf.id).executeTakeFirst()).toBeDefined();
       const empty = (await add({ name: '空部门' })).body.result;
-      expect((await t.post(routes.del, { id: empty.id }, { token: admin })).body).toMatchObject({ success: true, message: DepartmentText.deleted });
-      expect((await t.post(routes.del, { id: empty.id }, { token: admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.del, { id: empty.id }, { token: ctx.admin })).body).toMatchObject({ success: true, message: DepartmentText.deleted });
+      expect((await ctx.t.post(routes.del, { id: empty.id }, { token: ctx.admin })).body.code).toBe('404');
     });
 
     it('keeps departments of another company out of reach', async () => {
-      const other = await db.insertInto('company').values({ code: 'OTHER', name: '他司' }).returning('id').executeTakeFirstOrThrow();
-      const foreign = await db.insertInto('department').values({ company_id: other.id, code: 'A01', name: '他司总部' }).returning(['id', 'version']).executeTakeFirstOrThrow();
-      expect((await t.post(routes.edit, { id: foreign.id, version: foreign.version, name: '越权' }, { token: admin })).body.code).toBe('404');
-      expect((await t.post(routes.del, { id: foreign.id }, { token: admin })).body.code).toBe('404');
+      const other = await ctx.db.insertInto('company').values({ code: 'OTHER', name: '他司' }).returning('id').executeTakeFirstOrThrow();
+      const foreign = await ctx.db.insertInto('department').values({ company_id: other.id, code: 'A01', name: '他司总部' }).returning(['id', 'version']).executeTakeFirstOrThrow();
+      expect((await ctx.t.post(routes.edit, { id: foreign.id, version: foreign.version, name: '越权' }, { token: ctx.admin })).body.code).toBe('404');
+      expect((await ctx.t.post(routes.del, { id: foreign.id }, { token: ctx.admin })).body.code).toBe('404');
       expect((await add({ parentId: foreign.id, name: '越权子部门' })).body.code).toBe('101');
-      expect((await t.post<Department[]>(routes.lazy, { parentId: foreign.id }, { token: admin })).body.result).toEqual([]);
-      expect((await db.selectFrom('department').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).name).toBe('他司总部');
+      expect((await ctx.t.post<Department[]>(routes.lazy, { parentId: foreign.id }, { token: ctx.admin })).body.result).toEqual([]);
+      expect((await ctx.db.selectFrom('department').select('name').where('id', '=', foreign.id).executeTakeFirstOrThrow()).name).toBe('他司总部');
     });
   });
 
   describe('head of department', () => {
     it('sets, keeps, changes and clears the head, answering the head’s name', async () => {
-      const { userId: headId } = await createUserWith(db, { username: 'dept_head_one' });
-      const { userId: nextId } = await createUserWith(db, { username: 'dept_head_two' });
+      const { userId: headId } = await createUserWith(ctx.db, { username: 'dept_head_one' });
+      const { userId: nextId } = await createUserWith(ctx.db, { username: 'dept_head_two' });
       const created = await add({ name: '负责人部门', headUserId: headId });
       expect(created.body.result).toMatchObject({ headUserId: headId, headUserName: '测试dept_head_one', version: 1 });
       expect(departmentSchema.safeParse(created.body.result).success).toBe(true);
       // An edit that does not send the head keeps it.
-      const kept = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 1, name: '负责人部门二' }, { token: admin });
+      const kept = await ctx.t.post<Department>(routes.edit, { id: created.body.result.id, version: 1, name: '负责人部门二' }, { token: ctx.admin });
       expect(kept.body.result).toMatchObject({ name: '负责人部门二', headUserId: headId, version: 2 });
-      const changed = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 2, name: '负责人部门二', headUserId: nextId }, { token: admin });
+      const changed = await ctx.t.post<Department>(routes.edit, { id: created.body.result.id, version: 2, name: '负责人部门二', headUserId: nextId }, { token: ctx.admin });
       expect(changed.body.result).toMatchObject({ headUserId: nextId, headUserName: '测试dept_head_two', version: 3 });
-      const cleared = await t.post<Department>(routes.edit, { id: created.body.result.id, version: 3, name: '负责人部门二', headUserId: null }, { token: admin });
+      const cleared = await ctx.t.post<Department>(routes.edit, { id: created.body.result.id, version: 3, name: '负责人部门二', headUserId: null }, { token: ctx.admin });
       expect(cleared.body.result).toMatchObject({ headUserId: null, headUserName: null, version: 4 });
-      expect((await db.selectFrom('department').select('head_user_id').where('id', '=', created.body.result.id).executeTakeFirstOrThrow()).head_user_id).toBeNull();
-      const lazy = await t.post<Department[]>(routes.lazy, {}, { token: admin });
+      expect((await ctx.db.selectFrom('department').select('head_user_id').where('id', '=', created.body.result.id).executeTakeFirstOrThrow()).head_user_id).toBeNull();
+      const lazy = await ctx.t.post<Department[]>(routes.lazy, {}, { token: ctx.admin });
       expect(lazy.body.result.every((d) => 'headUserId' in d && 'headUserName' in d)).toBe(true);
     });
 
     it('refuses a head who does not work for the company, or is not an id', async () => {
-      const other = await db.insertInto('company').values({ code: 'HEADCO', name: '他司二' }).returning('id').executeTakeFirstOrThrow();
-      const { userId: outsider } = await createUserWith(db, { username: 'dept_outsider' });
-      await db.deleteFrom('user_company').where('user_id', '=', outsider).execute();
-      await db.insertInto('user_company').values({ user_id: outsider, company_id: other.id, is_default: true }).execute();
+      const other = await ctx.db.insertInto('company').values({ code: 'HEADCO', name: '他司二' }).returning('id').executeTakeFirstOrThrow();
+      const { userId: outsider } = await createUserWith(ctx.db, { username: 'dept_outsider' });
+      await ctx.db.deleteFrom('user_company').where('user_id', '=', outsider).execute();
+      await ctx.db.insertInto('user_company').values({ user_id: outsider, company_id: other.id, is_default: true }).execute();
       for (const headUserId of [outsider, MISSING_ID]) {
         expect((await add({ name: '外人部门', headUserId })).body).toMatchObject({ success: false, code: '101', message: DepartmentText.headMissing });
       }
       const target = (await add({ name: '改负责人部门' })).body.result;
-      const edit = await t.post(routes.edit, { id: target.id, version: target.version, name: target.name, headUserId: outsider }, { token: admin });
+      const edit = await ctx.t.post(routes.edit, { id: target.id, version: target.version, name: target.name, headUserId: outsider }, { token: ctx.admin });
       expect(edit.body).toMatchObject({ code: '101', message: DepartmentText.headMissing });
-      expect((await db.selectFrom('department').select(['head_user_id', 'version']).where('id', '=', target.id).executeTakeFirstOrThrow())).toEqual({ head_user_id: null, version: 1 });
+      expect((await ctx.db.selectFrom('department').select(['head_user_id', 'version']).where('id', '=', target.id).executeTakeFirstOrThrow())).toEqual({ head_user_id: null, version: 1 });
       const bad = await add({ name: 'x', headUserId: "1' or '1'='1" });
       expect(bad.status).toBe(422);
       expect(bad.body.message).toBe('headUserId: 负责人ID不正确');
     });
 
     it('is a data-rule column: a rule on it shows a head the departments they head', async () => {
-      const { userId: headId } = await createUserWith(db, { username: 'dept_rule_head', actions: [Permission.departmentList] });
+      const { userId: headId } = await createUserWith(ctx.db, { username: 'dept_rule_head', actions: [Permission.departmentList] });
       // Under the user's own department (A01): the demo company's seeded rule keeps them to it as well.
       const headed = (await add({ parentId: (await dept('A01')).id, name: '我负责的部门', headUserId: headId })).body.result;
-      const ruleId = await addRule({ columnKey: 'headUserId', condition: '=', value: '#{sys_user_id}' });
-      try {
-        const token = await t.login('dept_rule_head', TEST_PASSWORD);
-        const tree = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+      await withRule({ columnKey: 'headUserId', condition: '=', value: '#{sys_user_id}' }, async () => {
+        const token = await ctx.t.login('dept_rule_head', TEST_PASSWORD);
+        const tree = await ctx.t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
         expect(tree.body.result.map((n) => n.key)).toEqual([headed.id]);
-      } finally {
-        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
-      }
+      });
     });
   });
 
   describe('data rules', () => {
     it('restricts a department head to their subtree in lists, tree and by id', async () => {
-      const ruleId = await addRule({ columnKey: 'code', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' });
-      try {
+      await withRule({ columnKey: 'code', condition: 'RIGHT_LIKE', value: '#{sys_org_code}' }, async () => {
         const shop = await dept('A02');
-        const { userId } = await createUserWith(db, {
+        const { userId } = await createUserWith(ctx.db, {
           username: 'dept_head',
           actions: [Permission.departmentList, Permission.departmentAdd, Permission.departmentEdit, Permission.departmentDelete],
         });
-        await moveToDepartment(db, userId, shop.id);
-        const token = await t.login('dept_head', TEST_PASSWORD);
-        const tree = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+        await moveToDepartment(ctx.db, userId, shop.id);
+        const token = await ctx.t.login('dept_head', TEST_PASSWORD);
+        const tree = await ctx.t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
         expect(tree.body.result.map((n) => n.code)).toEqual(['A02']);
         expect(tree.body.result[0]!.children.map((c) => c.code)).toEqual(['A02A01', 'A02A02', 'A02A03']);
-        expect((await t.post<Department[]>(routes.lazy, {}, { token })).body.result.map((d) => d.code)).toEqual(['A02']);
+        expect((await ctx.t.post<Department[]>(routes.lazy, {}, { token })).body.result.map((d) => d.code)).toEqual(['A02']);
         const outside = await dept('A03A01');
-        const edit = await t.post(routes.edit, { id: outside.id, version: outside.version, name: '越权改名' }, { token });
+        const edit = await ctx.t.post(routes.edit, { id: outside.id, version: outside.version, name: '越权改名' }, { token });
         expect(edit.body.code).toBe('404');
-        expect((await t.post(routes.del, { id: outside.id }, { token })).body.code).toBe('404');
+        expect((await ctx.t.post(routes.del, { id: outside.id }, { token })).body.code).toBe('404');
         expect((await dept('A03A01')).name).toBe(outside.name);
         const under = await add({ parentId: outside.id, name: '越权子部门' }, token);
         expect(under.body).toMatchObject({ code: '101', message: DepartmentText.parentMissing });
         expect((await add({ parentId: shop.id, name: '南山新部门' }, token)).body.result.code).toMatch(/^A02A0\d$/);
         const inside = await dept('A02A01');
-        expect((await t.post<Department>(routes.edit, { id: inside.id, version: inside.version, name: inside.name }, { token })).body.code).toBe('0');
-      } finally {
-        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
-      }
+        expect((await ctx.t.post<Department>(routes.edit, { id: inside.id, version: inside.version, name: inside.name }, { token })).body.code).toBe('0');
+      });
     });
 
     it('keeps a rule value with quotes and SQL as data', async () => {
-      const ruleId = await addRule({ columnKey: 'code', condition: '=', value: "A01' or '1'='1" });
-      try {
-        const { token } = await signedInUser(t, 'dept_quoted', { actions: [Permission.departmentList] });
-        const res = await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
+      await withRule({ columnKey: 'code', condition: '=', value: "A01' or '1'='1" }, async () => {
+        const { token } = await signedInUser(ctx.t, 'dept_quoted', { actions: [Permission.departmentList] });
+        const res = await ctx.t.post<DepartmentTreeNode[]>(routes.tree, {}, { token });
         expect(res.body).toMatchObject({ success: true, result: [] });
         // The administrator (super group) is exempt.
-        expect((await t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: admin })).body.result.length).toBeGreaterThan(2);
-      } finally {
-        await db.deleteFrom('data_rule').where('id', '=', ruleId).execute();
-      }
+        expect((await ctx.t.post<DepartmentTreeNode[]>(routes.tree, {}, { token: ctx.admin })).body.result.length).toBeGreaterThan(2);
+      });
     });
   });
 });
