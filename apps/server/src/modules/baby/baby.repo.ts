@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 
 const columns = [
@@ -56,7 +56,7 @@ export async function insertBaby(db: Kysely<DB>, companyId: string, userId: stri
 }
 
 export async function updateBaby(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: BabyValues): Promise<boolean> {
-  return updateCompanyRow(db, 'baby', { companyId, userId, id, version }, toColumns(v));
+  return updateVersionedRow(db, 'baby', { companyId, userId, id, version }, toColumns(v));
 }
 
 export async function deleteBaby(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

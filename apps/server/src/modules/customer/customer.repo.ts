@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { CustomerListQuery, CustomerStatus } from '@care/shared';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -215,7 +215,7 @@ export async function updateCustomer(
   values: CustomerValues,
   id_: { idType: string | null; idNo: string | null } | undefined,
 ): Promise<boolean> {
-  return updateCompanyRow(db, 'customer', { companyId, userId, id, version }, { ...toColumns(values), ...(id_ ? { id_type: id_.idType, id_no: id_.idNo } : {}) });
+  return updateVersionedRow(db, 'customer', { companyId, userId, id, version }, { ...toColumns(values), ...(id_ ? { id_type: id_.idType, id_no: id_.idNo } : {}) });
 }
 
 /** Sets link / follow-up fields of a locked customer. */

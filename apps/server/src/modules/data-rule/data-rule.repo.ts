@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DataRuleListQuery } from '@care/shared';
 import type { DataRuleTable, DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 
 const ruleColumns = [
   'r.id', 'r.permission_id', 'p.name as permission_name', 'r.resource', 'r.name', 'r.column_key', 'r.condition', 'r.value',
@@ -49,15 +50,8 @@ export async function insertRule(db: Kysely<DB>, companyId: string, userId: stri
 }
 
 /** Updates only when `version` is current; answers whether a row changed. */
-export async function updateRule(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: RuleValues): Promise<boolean> {
-  const result = await db
-    .updateTable('data_rule')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('company_id', '=', companyId)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateRule(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: RuleValues): Promise<boolean> {
+  return updateVersionedRow(db, 'data_rule', { id, companyId, userId, version }, values);
 }
 
 export async function deleteRule(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

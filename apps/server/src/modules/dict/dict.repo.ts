@@ -1,8 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { DictItemListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 
 // ---- reading items for options (cached by dict.cache.ts) ----
 
@@ -107,14 +108,8 @@ export async function insertItems(db: Kysely<DB>, rows: (ItemValues & { dict_typ
   if (rows.length) await db.insertInto('dict_item').values(rows).execute();
 }
 
-export async function updateItem(db: Kysely<DB>, userId: string, id: string, version: number, values: ItemValues): Promise<boolean> {
-  const result = await db
-    .updateTable('dict_item')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateItem(db: Kysely<DB>, userId: string, id: string, version: number, values: ItemValues): Promise<boolean> {
+  return updateVersionedRow(db, 'dict_item', { id, userId, version }, values);
 }
 
 export async function deleteItem(db: Kysely<DB>, id: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 
@@ -71,7 +71,7 @@ export async function insertFollowUp(
 }
 
 export async function updateFollowUp(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: Values): Promise<boolean> {
-  return updateCompanyRow(db, 'follow_up', { companyId, userId, id, version }, { type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt });
+  return updateVersionedRow(db, 'follow_up', { companyId, userId, id, version }, { type: v.type, way: v.way, content: v.content, next_follow_at: v.nextFollowAt });
 }
 
 export async function deleteFollowUp(db: Kysely<DB>, companyId: string, id: string): Promise<boolean> {

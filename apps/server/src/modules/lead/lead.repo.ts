@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { OPEN_LEAD_STATUSES, type LeadListQuery, type LeadPoolQuery, type LeadStatus } from '@care/shared';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
@@ -165,7 +165,7 @@ export async function insertLead(db: Kysely<DB>, companyId: string, userId: stri
 }
 
 export async function updateLead(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: LeadValues): Promise<boolean> {
-  return updateCompanyRow(db, 'lead', { companyId, userId, id, version }, toColumns(values));
+  return updateVersionedRow(db, 'lead', { companyId, userId, id, version }, toColumns(values));
 }
 
 /** Sets owner / status fields of locked leads. */

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 
 const nodeColumns = [
   'p.id', 'p.parent_id', 'p.menu_type', 'p.name', 'p.path', 'p.route_name', 'p.component', 'p.redirect', 'p.icon', 'p.url',
@@ -90,14 +91,8 @@ export async function insertNode(db: Kysely<DB>, userId: string, values: NodeVal
 }
 
 /** Updates only when `version` is current; answers whether a row changed. */
-export async function updateNode(db: Kysely<DB>, userId: string, id: string, version: number, values: NodeValues): Promise<boolean> {
-  const result = await db
-    .updateTable('sys_permission')
-    .set({ ...values, updated_by: userId, updated_at: new Date(), version: sql`version + 1` })
-    .where('id', '=', id)
-    .where('version', '=', version)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+export function updateNode(db: Kysely<DB>, userId: string, id: string, version: number, values: NodeValues): Promise<boolean> {
+  return updateVersionedRow(db, 'sys_permission', { id, userId, version }, values);
 }
 
 /** Group grants and data rules of the node go with it (on delete cascade). */

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ReservationListQuery, VisitStatus } from '@care/shared';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import type { DB } from '../../platform/db/schema.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { shanghaiDayAfter as dayAfter, shanghaiDayStart as dayStart } from '../../platform/time.js';
@@ -165,5 +165,5 @@ export async function insertVisit(
 }
 
 export async function updateVisit(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, v: VisitValues): Promise<boolean> {
-  return updateCompanyRow(db, 'reservation', { companyId, userId, id, version }, toColumns(v));
+  return updateVersionedRow(db, 'reservation', { companyId, userId, id, version }, toColumns(v));
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GroupMemberListQuery, SecurityGroupListQuery } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
-import { updateCompanyRow } from '../../platform/db/company-rows.js';
+import { updateVersionedRow } from '../../platform/db/company-rows.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 
@@ -55,7 +55,7 @@ export async function insertGroup(db: Kysely<DB>, companyId: string, userId: str
 
 /** Updates only when `version` is current; answers whether a row changed. */
 export function updateGroup(db: Kysely<DB>, companyId: string, userId: string, id: string, version: number, values: GroupValues): Promise<boolean> {
-  return updateCompanyRow(db, 'security_group', { companyId, userId, id, version }, values);
+  return updateVersionedRow(db, 'security_group', { companyId, userId, id, version }, values);
 }
 
 /** Whether the user works for the company. */
