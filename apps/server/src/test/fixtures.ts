@@ -135,6 +135,13 @@ export async function expectRevokedAtNextRequest(t: TestApp, username: string, a
   expect((await t.post(url, {}, { token })).status).toBe(403);
 }
 
+/** The result of a call that must succeed (code '0'; the message is shown when it does not). */
+export async function resultOf<T>(call: Promise<{ body: Envelope<T> }>): Promise<T> {
+  const res = await call;
+  expect(res.body.code, res.body.message).toBe('0');
+  return res.body.result;
+}
+
 /** Adds a data rule to the menu at `path` as the administrator; the call must succeed. Returns its id. */
 export async function addDataRule(t: TestApp, admin: string, path: string, body: Record<string, unknown>): Promise<string> {
   const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: await permissionId(t.ctx.database.db, { path }), ...body }, { token: admin });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthText } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { useTestApp } from '../../test/fixtures.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { LogSmsSender } from './sms-sender.js';
 
@@ -12,25 +13,23 @@ const PERMS = '/online/api/getUserPermissionByToken';
 const loginLog = (t: TestApp) => t.ctx.database.db.selectFrom('login_log').selectAll().orderBy('created_at').execute();
 
 describe('password sign-in and sessions', () => {
-  let t: TestApp;
+  const ctx = useTestApp({ throttle: new LoginThrottle(undefined, { account: 3, address: 8, windowSeconds: 60 }) });
   beforeAll(async () => {
-    t = await createTestApp({ throttle: new LoginThrottle(undefined, { account: 3, address: 8, windowSeconds: 60 }) });
-    await createUserWith(t.ctx.database.db, { username: 'zhang' });
-    await createUserWith(t.ctx.database.db, { username: 'li' });
-    await createUserWith(t.ctx.database.db, { username: 'wang' });
-    await createUserWith(t.ctx.database.db, { username: 'disabled' });
-    await t.ctx.database.db.updateTable('app_user').set({ status: 'disabled' }).where('username', '=', 'disabled').execute();
+    await createUserWith(ctx.db, { username: 'zhang' });
+    await createUserWith(ctx.db, { username: 'li' });
+    await createUserWith(ctx.db, { username: 'wang' });
+    await createUserWith(ctx.db, { username: 'disabled' });
+    await ctx.db.updateTable('app_user').set({ status: 'disabled' }).where('username', '=', 'disabled').execute();
   });
-  afterAll(() => t?.close());
 
   it('signs in with code "0", a token and every userInfo field', async () => {
-    const res = await t.post('/online/user/getCodeLogin', { username: 'admin', password: t.config.adminPassword! });
+    const res = await ctx.t.post('/online/user/getCodeLogin', { username: 'admin', password: ctx.t.config.adminPassword! });
     expect(res.body.code).toBe('0');
     const result = res.body.result as { token: string; userInfo: Record<string, string> };
     expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Object.keys(result.userInfo).sort()).toEqual(['companyId', 'defaultCompanyId', 'departmentId', 'departmentName', 'firstName', 'logoImageUrl', 'partyId', 'userLoginId'].sort());
     expect(result.userInfo).toMatchObject({ userLoginId: 'admin', firstName: '系统管理员', departmentName: '总部' });
-    const stored = await t.ctx.database.db.selectFrom('user_session').select('token_hash').execute();
+    const stored = await ctx.db.selectFrom('user_session').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(result.token); // only the hash is kept
   });
 
@@ -39,12 +38,12 @@ describe('password sign-in and sessions', () => {
     ['an unknown user', 'nobody', 'whatever-pass', AuthText.badCredentials],
     ['a disabled user', 'disabled', TEST_PASSWORD, AuthText.disabled],
   ])('refuses %s with a clear message and no token', async (_n, username, password, message) => {
-    const res = await t.post('/online/user/getCodeLogin', { username, password });
+    const res = await ctx.t.post('/online/user/getCodeLogin', { username, password });
     expect(res.body).toMatchObject({ success: false, code: '101', message, result: null });
   });
 
   it('records every attempt in the login list', async () => {
-    const log = await loginLog(t);
+    const log = await loginLog(ctx.t);
     expect(log.filter((l) => l.success).map((l) => l.username)).toContain('admin');
     expect(log.filter((l) => !l.success).map((l) => [l.username, l.message])).toEqual(
       expect.arrayContaining([
@@ -56,10 +55,10 @@ describe('password sign-in and sessions', () => {
   });
 
   it('locks an account after repeated wrong passwords, even for the right one', async () => {
-    for (let i = 0; i < 3; i++) expect((await t.post('/online/user/getCodeLogin', { username: 'li', password: 'bad-password' })).body.message).toBe(AuthText.badCredentials);
-    const res = await t.post('/online/user/getCodeLogin', { username: 'li', password: TEST_PASSWORD });
+    for (let i = 0; i < 3; i++) expect((await ctx.t.post('/online/user/getCodeLogin', { username: 'li', password: 'bad-password' })).body.message).toBe(AuthText.badCredentials);
+    const res = await ctx.t.post('/online/user/getCodeLogin', { username: 'li', password: TEST_PASSWORD });
     expect(res.body).toMatchObject({ code: '101', message: AuthText.tooManyAttempts });
-    expect((await loginLog(t)).at(-1)).toMatchObject({ username: 'li', success: false, message: AuthText.tooManyAttempts });
+    expect((await loginLog(ctx.t)).at(-1)).toMatchObject({ username: 'li', success: false, message: AuthText.tooManyAttempts });
   });
 
   it('a session works, logout revokes it (302), and the revoked token stays dead', async () => {
@@ -111,73 +110,67 @@ describe('password sign-in and sessions', () => {
 });
 
 describe('captcha', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { LOGIN_CAPTCHA: 'on' } });
-  });
-  afterAll(() => t?.close());
-  const storedCode = async (checkKey: string) => (await t.ctx.database.db.selectFrom('captcha').select('code').where('check_key', '=', checkKey).executeTakeFirstOrThrow()).code;
+  const ctx = useTestApp({ env: { LOGIN_CAPTCHA: 'on' } });
+  const storedCode = async (checkKey: string) => (await ctx.db.selectFrom('captcha').select('code').where('check_key', '=', checkKey).executeTakeFirstOrThrow()).code;
 
   it('serves a 4-character image and accepts it once', async () => {
-    const image = await t.get('/online/user/randomImage/key-1');
+    const image = await ctx.t.get('/online/user/randomImage/key-1');
     expect(image.body.result).toMatch(/^data:image\/svg\+xml;base64,/);
     const code = await storedCode('key-1');
     expect(code).toMatch(/^[a-z0-9]{4}$/i);
-    const payload = { username: 'admin', password: t.config.adminPassword!, checkKey: 'key-1', captcha: code.toUpperCase() };
-    expect((await t.post('/online/user/getCodeLogin', payload)).body.code).toBe('0');
-    expect((await t.post('/online/user/getCodeLogin', payload)).body).toMatchObject({ code: '101', message: AuthText.badCaptcha });
+    const payload = { username: 'admin', password: ctx.t.config.adminPassword!, checkKey: 'key-1', captcha: code.toUpperCase() };
+    expect((await ctx.t.post('/online/user/getCodeLogin', payload)).body.code).toBe('0');
+    expect((await ctx.t.post('/online/user/getCodeLogin', payload)).body).toMatchObject({ code: '101', message: AuthText.badCaptcha });
   });
 
   it('refuses a missing, wrong or expired captcha', async () => {
-    expect((await t.post('/online/user/getCodeLogin', { username: 'admin', password: t.config.adminPassword! })).body.message).toBe(AuthText.badCaptcha);
-    await t.get('/online/user/randomImage/key-2');
-    expect((await t.post('/online/user/getCodeLogin', { username: 'admin', password: t.config.adminPassword!, checkKey: 'key-2', captcha: 'zzzz' })).body.message).toBe(AuthText.badCaptcha);
-    await t.get('/online/user/randomImage/key-3');
+    expect((await ctx.t.post('/online/user/getCodeLogin', { username: 'admin', password: ctx.t.config.adminPassword! })).body.message).toBe(AuthText.badCaptcha);
+    await ctx.t.get('/online/user/randomImage/key-2');
+    expect((await ctx.t.post('/online/user/getCodeLogin', { username: 'admin', password: ctx.t.config.adminPassword!, checkKey: 'key-2', captcha: 'zzzz' })).body.message).toBe(AuthText.badCaptcha);
+    await ctx.t.get('/online/user/randomImage/key-3');
     const code = await storedCode('key-3');
-    await t.ctx.database.db.updateTable('captcha').set({ expires_at: new Date(Date.now() - 1) }).where('check_key', '=', 'key-3').execute();
-    expect((await t.post('/online/user/getCodeLogin', { username: 'admin', password: t.config.adminPassword!, checkKey: 'key-3', captcha: code })).body.message).toBe(AuthText.badCaptcha);
+    await ctx.db.updateTable('captcha').set({ expires_at: new Date(Date.now() - 1) }).where('check_key', '=', 'key-3').execute();
+    expect((await ctx.t.post('/online/user/getCodeLogin', { username: 'admin', password: ctx.t.config.adminPassword!, checkKey: 'key-3', captcha: code })).body.message).toBe(AuthText.badCaptcha);
   });
 
   it('tells the login page the captcha is on', async () => {
-    expect((await t.post('/online/user/loginOptions')).body.result).toEqual({ captcha: true, casLoginUrl: null, wechat: false });
+    expect((await ctx.t.post('/online/user/loginOptions')).body.result).toEqual({ captcha: true, casLoginUrl: null, wechat: false });
   });
 });
 
 describe('phone sign-in', () => {
-  let t: TestApp;
+  // Six tries of one phone from one address below: more than the default per account and address.
+  const ctx = useTestApp({ throttle: new LoginThrottle(undefined, { address: 10 }) });
   beforeAll(async () => {
-    // Six tries of one phone from one address below: more than the default per account and address.
-    t = await createTestApp({ throttle: new LoginThrottle(undefined, { address: 10 }) });
-    await createUserWith(t.ctx.database.db, { username: 'qian', phone: '13800138001' });
+    await createUserWith(ctx.db, { username: 'qian', phone: '13800138001' });
   });
-  afterAll(() => t?.close());
-  const sms = () => t.sms as LogSmsSender;
+  const sms = () => ctx.t.sms as LogSmsSender;
 
   it('sends a 6-digit code at most once a minute and signs in with it once', async () => {
-    expect((await t.post('/online/sms', { mobile: '13800138001' })).body).toMatchObject({ code: '0', message: AuthText.smsSent });
+    expect((await ctx.t.post('/online/sms', { mobile: '13800138001' })).body).toMatchObject({ code: '0', message: AuthText.smsSent });
     const code = sms().lastCode('13800138001')!;
     expect(code).toMatch(/^\d{6}$/);
-    expect((await t.post('/online/sms', { mobile: '13800138001' })).body).toMatchObject({ code: '101', message: AuthText.smsTooOften });
-    const res = await t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code });
+    expect((await ctx.t.post('/online/sms', { mobile: '13800138001' })).body).toMatchObject({ code: '101', message: AuthText.smsTooOften });
+    const res = await ctx.t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code });
     expect(res.body.code).toBe('0');
     expect((res.body.result as { userInfo: { userLoginId: string } }).userInfo.userLoginId).toBe('qian');
-    expect((await t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code })).body.message).toBe(AuthText.smsBadCode);
+    expect((await ctx.t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code })).body.message).toBe(AuthText.smsBadCode);
   });
 
   it('allows five tries per code', async () => {
-    await t.ctx.database.db.deleteFrom('sms_code').execute();
-    await t.post('/online/sms', { mobile: '13800138001' });
+    await ctx.db.deleteFrom('sms_code').execute();
+    await ctx.t.post('/online/sms', { mobile: '13800138001' });
     const code = sms().lastCode('13800138001')!;
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await t.post('/online/phoneLogin', { mobile: '13800138001', captcha: wrong })).body.message).toBe(AuthText.smsBadCode);
-    expect((await t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code })).body.message).toBe(AuthText.smsBadCode);
+    for (let i = 0; i < 5; i++) expect((await ctx.t.post('/online/phoneLogin', { mobile: '13800138001', captcha: wrong })).body.message).toBe(AuthText.smsBadCode);
+    expect((await ctx.t.post('/online/phoneLogin', { mobile: '13800138001', captcha: code })).body.message).toBe(AuthText.smsBadCode);
   });
 
   it('refuses a phone bound to no user, and a malformed phone', async () => {
-    await t.post('/online/sms', { mobile: '13900000000' });
+    await ctx.t.post('/online/sms', { mobile: '13900000000' });
     const code = sms().lastCode('13900000000')!;
-    expect((await t.post('/online/phoneLogin', { mobile: '13900000000', captcha: code })).body.message).toBe(AuthText.phoneUnknown);
-    expect((await t.post('/online/sms', { mobile: '2380013800' })).body).toMatchObject({ code: '101', message: 'mobile: 请输入正确的手机号!' });
+    expect((await ctx.t.post('/online/phoneLogin', { mobile: '13900000000', captcha: code })).body.message).toBe(AuthText.phoneUnknown);
+    expect((await ctx.t.post('/online/sms', { mobile: '2380013800' })).body).toMatchObject({ code: '101', message: 'mobile: 请输入正确的手机号!' });
   });
 });
 
@@ -221,39 +214,37 @@ function startStandIn(): Promise<{ url: string; close(): Promise<void> }> {
 }
 
 describe('CAS and WeChat sign-in', () => {
-  let t: TestApp;
   let standIn: Awaited<ReturnType<typeof startStandIn>>;
   beforeAll(async () => {
     standIn = await startStandIn();
-    t = await createTestApp({
-      env: { CAS_SERVER_URL: `${standIn.url}/cas`, CAS_SERVICE_URL: CAS_SERVICE, WECHAT_API_BASE: standIn.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret' },
-    });
-    await createUserWith(t.ctx.database.db, { username: 'sun', wechatId: 'o-bound' });
   });
-  afterAll(async () => {
-    await t?.close();
-    await standIn?.close();
+  afterAll(() => standIn?.close());
+  const ctx = useTestApp(() => ({
+    env: { CAS_SERVER_URL: `${standIn.url}/cas`, CAS_SERVICE_URL: CAS_SERVICE, WECHAT_API_BASE: standIn.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret' },
+  }));
+  beforeAll(async () => {
+    await createUserWith(ctx.db, { username: 'sun', wechatId: 'o-bound' });
   });
 
   it('validates a CAS ticket and signs in the mapped user', async () => {
-    const res = await t.post('/cas/client/validateLogin', { ticket: 'ST-admin' });
+    const res = await ctx.t.post('/cas/client/validateLogin', { ticket: 'ST-admin' });
     expect(res.body).toMatchObject({ success: true, code: '0' });
     expect((res.body.result as { userInfo: { userLoginId: string } }).userInfo.userLoginId).toBe('admin');
   });
 
   it('validates for the configured service only: a ticket issued to another site and its service in the request are refused', async () => {
     // Issue 13 item 4: a ticket phished through another CAS client must not sign in here.
-    const res = await t.post('/cas/client/validateLogin', { ticket: 'ST-evil', service: EVIL_SERVICE });
+    const res = await ctx.t.post('/cas/client/validateLogin', { ticket: 'ST-evil', service: EVIL_SERVICE });
     expect(res.body).toMatchObject({ success: false, message: AuthText.casFailed });
   });
 
   it('refuses a bad ticket and a CAS user unknown here', async () => {
-    expect((await t.post('/cas/client/validateLogin', { ticket: 'ST-bad', service: 'http://x' })).body).toMatchObject({ success: false, message: AuthText.casFailed });
-    expect((await t.post('/cas/client/validateLogin', { ticket: 'ST-stranger', service: 'http://x' })).body).toMatchObject({ success: false, message: AuthText.casUnknownUser });
+    expect((await ctx.t.post('/cas/client/validateLogin', { ticket: 'ST-bad', service: 'http://x' })).body).toMatchObject({ success: false, message: AuthText.casFailed });
+    expect((await ctx.t.post('/cas/client/validateLogin', { ticket: 'ST-stranger', service: 'http://x' })).body).toMatchObject({ success: false, message: AuthText.casUnknownUser });
   });
 
   it('offers CAS and WeChat on the login page when configured', async () => {
-    expect((await t.post('/online/user/loginOptions')).body.result).toEqual({
+    expect((await ctx.t.post('/online/user/loginOptions')).body.result).toEqual({
       captcha: false,
       casLoginUrl: `${standIn.url}/cas/login?service=${encodeURIComponent(CAS_SERVICE)}`,
       wechat: true,
@@ -262,10 +253,10 @@ describe('CAS and WeChat sign-in', () => {
 
   /** A WeChat return in one browser: the state and its cookie from wechatState, then the exchange. */
   async function wx(code: string) {
-    const start = await t.app.inject({ method: 'POST', url: '/online/user/wechatState', payload: t.signed({}) });
+    const start = await ctx.t.app.inject({ method: 'POST', url: '/online/user/wechatState', payload: ctx.t.signed({}) });
     const state = (start.json() as { result: { state: string } }).result.state;
     const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-    const res = await t.app.inject({ method: 'POST', url: '/online/user/registerWxLogin', payload: t.signed({ code, state }), headers: { cookie } });
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/online/user/registerWxLogin', payload: ctx.t.signed({ code, state }), headers: { cookie } });
     return { body: res.json() as { success: boolean; message: string; result: unknown } };
   }
 

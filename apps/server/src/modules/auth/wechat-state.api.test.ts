@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthText } from '@care/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith } from '../../test/test-users.js';
+import { useTestApp } from '../../test/fixtures.js';
 
 /** WeChat's OAuth API stand-in: the code `good` belongs to the bound openid; every exchange is counted. */
 function startWechat(): Promise<{ url: string; exchanges: () => number; close(): Promise<void> }> {
@@ -28,27 +28,25 @@ function startWechat(): Promise<{ url: string; exchanges: () => number; close():
  * (login CSRF), a missing, wrong or reused state answers 101 wechatBadState before WeChat is asked.
  */
 describe('WeChat state bound to the browser', () => {
-  let t: TestApp;
   let wechat: Awaited<ReturnType<typeof startWechat>>;
   beforeAll(async () => {
     wechat = await startWechat();
-    t = await createTestApp({
-      env: { WECHAT_API_BASE: wechat.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret', WECHAT_REDIRECT_URL: 'https://care.example.com/app/user/login' },
-    });
-    await createUserWith(t.ctx.database.db, { username: 'sun', wechatId: 'o-bound' });
   });
-  afterAll(async () => {
-    await t?.close();
-    await wechat?.close();
+  afterAll(() => wechat?.close());
+  const ctx = useTestApp(() => ({
+    env: { WECHAT_API_BASE: wechat.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret', WECHAT_REDIRECT_URL: 'https://care.example.com/app/user/login' },
+  }));
+  beforeAll(async () => {
+    await createUserWith(ctx.db, { username: 'sun', wechatId: 'o-bound' });
   });
 
   async function start() {
-    const res = await t.app.inject({ method: 'POST', url: '/online/user/wechatState', payload: t.signed({}) });
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/online/user/wechatState', payload: ctx.t.signed({}) });
     const { state, authorizeUrl } = (res.json() as { result: { state: string; authorizeUrl: string | null } }).result;
     return { state, authorizeUrl, setCookie: String(res.headers['set-cookie']), cookie: String(res.headers['set-cookie']).split(';')[0]! };
   }
   async function exchange(body: Record<string, unknown>, cookie?: string) {
-    const res = await t.app.inject({ method: 'POST', url: '/online/user/registerWxLogin', payload: t.signed(body), headers: cookie ? { cookie } : {} });
+    const res = await ctx.t.app.inject({ method: 'POST', url: '/online/user/registerWxLogin', payload: ctx.t.signed(body), headers: cookie ? { cookie } : {} });
     return res.json() as { code: string; message: string; result: { userInfo?: { userLoginId: string } } | null };
   }
   const refused = { code: '101', message: AuthText.wechatBadState };

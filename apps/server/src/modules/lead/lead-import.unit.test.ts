@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import type ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LEAD_IMPORT_COLUMNS, LEAD_IMPORT_MAX_ROWS } from '@care/shared';
 import { cellText, declaredUnzippedSize, LEAD_IMPORT_EXAMPLE, leadImportTemplate, readLeadSheet } from './lead-import.excel.js';
 import { markDuplicatePhones, nameIndex, normaliseDate, parseLeadRow, resolveLeadRow, type LeadImportLookups } from './lead-import.rows.js';
 import { writeXlsx } from '../../test/xlsx.js';
+import { oneEntryZip } from '../../test/zip.js';
 
 const HEADERS = LEAD_IMPORT_COLUMNS.map((c) => (c.required ? `${c.label}*` : c.label));
 type Cells = Partial<Record<(typeof LEAD_IMPORT_COLUMNS)[number]['key'], string>>;
@@ -120,7 +120,7 @@ describe('lead import: reading the file', () => {
     await expect(readLeadSheet('leads.xls', good)).rejects.toThrow('请上传.xlsx格式的Excel文件');
     await expect(readLeadSheet('leads.xlsx', Buffer.from('name,phone\n王,13800138001\n'))).rejects.toThrow('请上传.xlsx格式的Excel文件');
     // A zip that is not a workbook.
-    await expect(readLeadSheet('leads.xlsx', storedZip('readme.txt', Buffer.from('hello')))).rejects.toThrow('请上传.xlsx格式的Excel文件');
+    await expect(readLeadSheet('leads.xlsx', oneEntryZip('readme.txt', Buffer.from('hello')))).rejects.toThrow('请上传.xlsx格式的Excel文件');
     const swapped = [...HEADERS];
     [swapped[0], swapped[1]] = [swapped[1]!, swapped[0]!];
     await expect(readLeadSheet('leads.xlsx', await xlsx([], swapped))).rejects.toThrow('模板表头不正确：第1列应为「客户姓名*」，实际为「手机号*」，请下载最新导入模板');
@@ -135,42 +135,11 @@ describe('lead import: reading the file', () => {
   it('reads the unpacked size from the zip directory before unpacking, and refuses a zip that unpacks to too much', async () => {
     const file = await xlsx([cells({ name: '王', phone: '13800138001' })]);
     expect(declaredUnzippedSize(file)).toBeGreaterThan(file.length);
-    expect(declaredUnzippedSize(storedZip('a.txt', Buffer.from('hello')))).toBe(5);
+    expect(declaredUnzippedSize(oneEntryZip('a.txt', Buffer.from('hello')))).toBe(5);
     expect(declaredUnzippedSize(Buffer.alloc(100))).toBeNull();
     // 100 MB of zeros deflate to about 100 kB.
-    const bomb = storedZip('xl/worksheets/sheet1.xml', Buffer.alloc(100 * 1024 * 1024), true);
+    const bomb = oneEntryZip('xl/worksheets/sheet1.xml', Buffer.alloc(100 * 1024 * 1024), { deflate: true });
     expect(bomb.length).toBeLessThan(1024 * 1024);
     await expect(readLeadSheet('leads.xlsx', bomb)).rejects.toThrow('文件不能超过2MB');
   });
 });
-
-/** A one-entry zip (stored, or deflated), for files that are zips but not workbooks. */
-function storedZip(name: string, content: Buffer, deflate = false): Buffer {
-  const data = deflate ? zlib.deflateRawSync(content) : content;
-  const file = Buffer.from(name);
-  const crc = zlib.crc32(content);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(deflate ? 8 : 0, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(content.length, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(deflate ? 8 : 0, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(content.length, 24);
-  central.writeUInt16LE(file.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(46 + file.length, 12);
-  end.writeUInt32LE(30 + file.length + data.length, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
-}
