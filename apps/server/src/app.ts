@@ -22,6 +22,7 @@ import type { ModuleContext, SeedContext } from './modules/module.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { LogSmsSender, type SmsSender } from './modules/auth/sms-sender.js';
 import { createSessionAuthorizer } from './platform/auth/session-authorizer.js';
+import { ModuleGate } from './platform/auth/module-gate.js';
 import { installVisitLog, VisitLogWriter } from './platform/audit/visit-log.js';
 import { createPushBus } from './platform/push/create-push-bus.js';
 import { withPushTickets } from './platform/push/push-ticket.js';
@@ -78,7 +79,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
     throw err;
   });
-  const ctx: AppContext = { config, database, nonces, log: app.log, push };
+  const moduleGate = new ModuleGate(database.db);
+  const ctx: AppContext = { config, database, nonces, log: app.log, push, moduleGate };
   const lifecycle: Lifecycle = { closing: false };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -92,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       { appId: config.appId, siteId: config.siteId, secret: config.appSecret, algorithm: config.signAlgorithm },
       nonces,
     ),
-    sessions: options.sessions ?? withPushTickets(createSessionAuthorizer(database.db), database.db, nonces),
+    sessions: options.sessions ?? withPushTickets(createSessionAuthorizer(database.db, moduleGate), database.db, nonces),
     lifecycle,
   });
   installSlowRequestLog(app);

@@ -24,3 +24,4 @@ export * from './push/push.contract.js';
 export * from './dict/index.js';
 export * from './crm/index.js';
 export * from './resource/index.js';
+export * from './module-switch/index.js';

@@ -18,6 +18,7 @@ import { FollowUpPermission } from './crm/follow-up.permissions.js';
 import { CustomerPermission } from './crm/customer.permissions.js';
 import { BabyPermission } from './crm/baby.permissions.js';
 import { ReservationPermission } from './crm/reservation.permissions.js';
+import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -47,9 +48,10 @@ export const Permission = {
   ...CustomerPermission,
   ...BabyPermission,
   ...ReservationPermission,
+  ...ModuleSwitchPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, ModuleSwitchPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

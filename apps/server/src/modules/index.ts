@@ -26,6 +26,7 @@ import customer from './customer/customer.module.js';
 import customer360 from './customer-360/customer-360.module.js';
 import baby from './baby/baby.module.js';
 import reservation from './reservation/reservation.module.js';
+import moduleSwitch from './module-switch/module-switch.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -59,4 +60,5 @@ export const modules: readonly ServerModule[] = [
   customer360,
   baby,
   reservation,
+  moduleSwitch,
 ];

@@ -7,5 +7,5 @@ import { PermissionCatalog, permissionsFor } from './permission.service.js';
 
 export function registerPermissionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const catalog = new PermissionCatalog(ctx.database.db);
-  registerContract(app, authContract.getUserPermissionByToken, ({ request }) => permissionsFor(ctx.database.db, catalog, requireSession(request)));
+  registerContract(app, authContract.getUserPermissionByToken, ({ request }) => permissionsFor(ctx.database.db, catalog, ctx.moduleGate, requireSession(request)));
 }

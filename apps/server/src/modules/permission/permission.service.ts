@@ -4,13 +4,20 @@ import type { DB } from '../../platform/db/schema.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { grantedPermissionIds, listAllPermissions, permissionCatalogVersion, type PermissionRow } from './permission.repo.js';
 import { routeNameOf } from './permission.seed.js';
+import type { ModuleGate } from '../../platform/auth/module-gate.js';
 
 /**
  * The permission fetch (spec §3): the menu tree the user may see, the buttons they hold (auth) and
  * every button with its strategy and status (allAuth). The same records decide what the server accepts.
  */
-export async function permissionsFor(db: Kysely<DB>, catalog: PermissionCatalog, session: SessionInfo): Promise<PermissionResult> {
-  const [rows, granted] = await Promise.all([catalog.rows(), grantedPermissionIds(db, session.userId, session.companyId)]);
+export async function permissionsFor(db: Kysely<DB>, catalog: PermissionCatalog, gate: ModuleGate, session: SessionInfo): Promise<PermissionResult> {
+  const [all, granted, off] = await Promise.all([
+    catalog.rows(),
+    grantedPermissionIds(db, session.userId, session.companyId),
+    gate.offPaths(session.companyId, session.userId, session.accessVersion),
+  ]);
+  // A module switched off (一级模块, 到家模式) is not served: its menus, pages and buttons go.
+  const rows = off.size ? withoutOffModules(all, off) : all;
   const holds = (row: PermissionRow) => granted.all || row.status === '0' || granted.ids.has(row.id);
   const buttons = rows.filter((r) => r.menu_type === 2 && r.action);
   return {
@@ -18,6 +25,14 @@ export async function permissionsFor(db: Kysely<DB>, catalog: PermissionCatalog,
     auth: buttons.filter(holds).map(toAuthEntry),
     allAuth: buttons.map(toAuthEntry),
   };
+}
+
+/** The rows not under a switched-off menu path (a row whose path is off goes with all below it). */
+function withoutOffModules(rows: PermissionRow[], off: ReadonlySet<string>): PermissionRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const isOff = (row: PermissionRow | undefined, depth = 0): boolean =>
+    row !== undefined && depth < 32 && ((row.path !== null && off.has(row.path)) || isOff(byId.get(row.parent_id ?? ''), depth + 1));
+  return rows.filter((row) => !isOff(row));
 }
 
 /**

@@ -7,7 +7,8 @@ import type { RouteDeclaration } from '../http/route-table.js';
 import { attachSession } from './request-session.js';
 import { findSessionForRequest } from './session.repo.js';
 import { hashToken } from './session-token.js';
-import { AuthorityText } from '@care/shared';
+import { AuthorityText, ModuleSwitchText } from '@care/shared';
+import type { ModuleGate } from './module-gate.js';
 import { platformCompanyId } from './authority.repo.js';
 import { GLOBAL_ACTIONS } from './global-actions.js';
 
@@ -15,7 +16,7 @@ import { GLOBAL_ACTIONS } from './global-actions.js';
  * Resolves `X-Access-Token` on every non-public route, against the database each time, so a
  * revoked session, a disabled user or a withdrawn permission takes effect on the very next request.
  */
-export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date.now): SessionResolver {
+export function createSessionAuthorizer(db: Kysely<DB>, moduleGate?: ModuleGate, now: () => number = Date.now): SessionResolver {
   return {
     async authorize(request: FastifyRequest, declaration: RouteDeclaration) {
       const header = request.headers['x-access-token'];
@@ -32,6 +33,7 @@ export function createSessionAuthorizer(db: Kysely<DB>, now: () => number = Date
       if (row.revoked_reason || row.expires_at.getTime() <= now() || row.user_status !== 'enabled' || !row.company_enabled) throw new NoSession();
       if (!row.allowed) throw new Forbidden();
       if (action && GLOBAL_ACTIONS.has(action) && row.company_id !== (await platformCompanyId(db))) throw new Forbidden(AuthorityText.platformOnly);
+      if (action && moduleGate && (await moduleGate.blocks(action, row.company_id, row.user_id, String(row.access_version)))) throw new Forbidden(ModuleSwitchText.off);
       attachSession(request, {
         sessionId: row.id,
         userId: row.user_id,

@@ -534,6 +534,16 @@ export interface ImportJobErrorTable {
   errors: ColumnType<{ field: string; message: string }[], string, string>;
 }
 
+// ---- 一级模块 (migration 0018) ----
+
+export interface ModuleSwitchTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  store_id: string | null;
+  path: string;
+  enabled: boolean;
+}
+
 export interface DB {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
@@ -581,4 +591,5 @@ export interface DB {
   reservation: ReservationTable;
   import_job: ImportJobTable;
   import_job_error: ImportJobErrorTable;
+  module_switch: ModuleSwitchTable;
 }

@@ -1,0 +1,3 @@
+export * from './module-switch.permissions.js';
+export * from './module-switch.schema.js';
+export * from './module-switch.contract.js';
