@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SIGN_ALGORITHMS } from './runtime-config.global.js';
 
 /**
  * What the server hands the browser at start (`/app/runtime-config.js`), so one build serves any
@@ -8,9 +9,6 @@ export const runtimeConfigSchema = z.object({
   appId: z.string(),
   siteId: z.string(),
   secret: z.string(),
-  signAlgorithm: z.enum(['sha256', 'md5']),
+  signAlgorithm: z.enum(SIGN_ALGORITHMS),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
-
-/** The global the runtime-config script assigns. */
-export const RUNTIME_CONFIG_GLOBAL = '__CARE_RUNTIME_CONFIG__';

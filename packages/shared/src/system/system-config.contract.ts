@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { Permission } from '../permissions.js';
+import { systemPaths } from './system-config.paths.js';
 import { systemConfigDetailSchema, systemConfigEditSchema, systemConfigSchema, SystemConfigText } from './system-config.schema.js';
-
-/** Default logo title (spec §9). */
-export const DEFAULT_LOGO_TITLE = '科技平台';
 
 export const systemContract = {
   /**
@@ -12,8 +10,7 @@ export const systemContract = {
    * public address of that image (`SYSTEM_CONFIG_IMAGE_PATH`), since the login page has no session.
    */
   getSystemConfig: defineContract({
-    method: 'POST',
-    path: '/online/api/getSystemConfig',
+    ...systemPaths.getSystemConfig,
     access: 'public',
     result: systemConfigSchema,
   }),
