@@ -1,5 +1,6 @@
-import { authContract, type LoginResult, type PermissionResult } from '@care/shared';
-import { RequestText, type Notice, type RequestClient } from './request';
+import { ErrorText, type LoginResult, type PermissionResult } from '@care/shared';
+import { transportError } from './api-error';
+import { NOTICE_SECONDS, RequestText, type Notice, type RequestClient } from './request';
 import { usePermissionStore } from './permission-store';
 import { getAccessToken } from './session';
 import { useSessionStore } from './session-store';
@@ -42,6 +43,9 @@ export function clearLocalSession(): void {
   usePermissionStore.getState().reset();
 }
 
+/** The auth contracts, loaded on first use: the sign-in page does without zod (scripts/check-web-budget.ts). */
+const authContracts = () => import('./auth-contract').then((m) => m.authContract);
+
 let inflight: Promise<PermissionResult> | null = null;
 
 /**
@@ -58,7 +62,7 @@ export function loadPermissions(): Promise<PermissionResult> {
 
 async function fetchPermissions(): Promise<PermissionResult> {
   const { request, storage } = bound();
-  const result = await request.call(authContract.getUserPermissionByToken);
+  const result = await request.call((await authContracts()).getUserPermissionByToken);
   if (result.menu.length === 0) throw new EmptyPermissionListError();
   storage.set(StorageKey.userButtonAuth, result.auth, SESSION_TTL_MS);
   storage.set(StorageKey.sysButtonAuth, result.allAuth, SESSION_TTL_MS);
@@ -66,9 +70,19 @@ async function fetchPermissions(): Promise<PermissionResult> {
   return result;
 }
 
-/** Stores a successful sign-in and fetches the permissions; rejects as loadPermissions does. */
-export async function completeSignIn(result: LoginResult): Promise<PermissionResult> {
-  useSessionStore.getState().signedIn(result);
+/**
+ * Checks a sign-in answer against its contract (the sign-in page posts without zod), stores it and
+ * fetches the permissions; rejects as loadPermissions does. An answer that does not match is reported
+ * as the request layer reports any result that breaks its contract.
+ */
+export async function completeSignIn(answer: LoginResult): Promise<PermissionResult> {
+  const parsed = (await authContracts()).getCodeLogin.result.safeParse(answer);
+  if (!parsed.success) {
+    console.error('sign-in: result does not match its contract', parsed.error);
+    bound().notify({ title: RequestText.noticeTitle, description: ErrorText.serverError, duration: NOTICE_SECONDS });
+    throw transportError();
+  }
+  useSessionStore.getState().signedIn(parsed.data);
   return loadPermissions();
 }
 
@@ -93,7 +107,7 @@ export async function signOut(): Promise<void> {
   const token = useSessionStore.getState().token ?? getAccessToken(storage);
   if (token) {
     try {
-      await request.call(authContract.logout, { token });
+      await request.call((await authContracts()).logout, { token });
     } catch {
       // Spec §4: a failing logout is ignored.
     }

@@ -1,57 +1,65 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { AuthText, authContract, phoneCheck, toFormRule, type LoginResult } from '@care/shared';
-import { Button, Form, Input, Spin } from 'antd';
+import { AuthText, type LoginResult } from '@care/shared';
+import { Button, Spin } from 'antd';
+// The components themselves: antd's `Input` index also brings TextArea, Search, OTP and Group.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useNavigate, useSearchParams } from 'react-router';
 import { loadShell } from '../../app/load-shell';
 import { redirectTarget } from '../../app/paths';
 import { completeSignIn, recoverFromPermissionFailure } from '../../lib/auth-api';
 import { lazyMessage as message } from '../../lib/ui';
 import { useServices } from '../../lib/useServices';
+import { fieldError, fieldErrors, type LoginErrors, type LoginField, type LoginValues } from './login-fields';
 import { casLink, LoginText, unseenFailure, withoutParams } from './login-flow';
 import styles from './LoginPage.module.css';
+import { signInCalls } from './sign-in-calls';
 import { useCaptcha } from './useCaptcha';
 import { useLoginOptions } from './useLoginOptions';
 import { SmsCodeButton } from './SmsCodeButton';
 
 type LoginMode = 'account' | 'phone';
 
-interface LoginValues {
-  username?: string;
-  password?: string;
-  captcha?: string;
-  mobile?: string;
-  smsCode?: string;
-}
-
 const tabs: { key: LoginMode; label: string }[] = [
   { key: 'account', label: LoginText.accountTab },
   { key: 'phone', label: LoginText.phoneTab },
 ];
 
-// The contract's own check of the SMS code (6 digits), so the form and the server say the same.
-const smsCodeSchema = authContract.phoneLogin.body?.shape.captcha;
-const smsCodeRule = {
-  validator: (_rule: unknown, value: unknown) => {
-    if (!smsCodeSchema || value === undefined || value === null || value === '') return Promise.resolve();
-    const parsed = smsCodeSchema.safeParse(value);
-    return parsed.success ? Promise.resolve() : Promise.reject(new Error(parsed.error.issues[0]?.message));
-  },
-};
+/**
+ * A field with its message beneath, laid out as antd's Form.Item lays it out: 24 px below a field, the
+ * one-line message taking that place when there is one.
+ */
+function Field({ name, error, className, children }: { name: LoginField; error: string | undefined; className?: string; children: ReactNode }) {
+  return (
+    <div className={[styles.field, error ? styles.fieldWithError : '', className ?? ''].filter(Boolean).join(' ')}>
+      {children}
+      {error ? (
+        <div id={`${name}_help`} className={styles.fieldError} role="alert">
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 // One-time sign-in parameters (CAS ticket, WeChat code) are used once, also under StrictMode's double effects.
 const usedGrants = new Set<string>();
 
 /**
  * The sign-in form: account + password (+ captcha) or phone + SMS code, plus CAS and WeChat returns.
- * Plain antd Form, not pro-components: the sign-in route stays small (scripts/check-web-budget.ts).
+ * antd inputs and buttons in a plain form, neither pro-components nor antd Form (with its field store
+ * and validator): the sign-in route stays small (scripts/check-web-budget.ts).
  */
 export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTitle: ReactNode; logo: ReactNode }) {
   const [mode, setMode] = useState<LoginMode>('account');
   const [externalPending, setExternalPending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [form] = Form.useForm<LoginValues>();
+  // Values stay when the tab changes (as antd Form kept them); messages go with the fields.
+  const [values, setValues] = useState<LoginValues>({});
+  const [errors, setErrors] = useState<LoginErrors>({});
   const { request } = useServices();
+  const calls = signInCalls(request);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const options = useLoginOptions();
@@ -92,9 +100,10 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
     const grant = ticket ?? wechatCode;
     if (!grant || usedGrants.has(grant)) return;
     usedGrants.add(grant);
+    const calls = signInCalls(request);
     const signIn = ticket
-      ? request.call(authContract.casValidateLogin, { ticket, service: withoutParams(window.location.href, ['ticket']) })
-      : request.call(authContract.registerWxLogin, { code: grant, state: wechatState ?? '' });
+      ? calls.casValidateLogin({ ticket, service: withoutParams(window.location.href, ['ticket']) })
+      : calls.registerWxLogin({ code: grant, state: wechatState ?? '' });
     setExternalPending(true);
     signIn
       .then(finishSignIn, (error: unknown) => {
@@ -108,28 +117,54 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
       });
   }, [ticket, wechatCode, wechatState, request, finishSignIn, showFailure, navigate]);
 
-  async function onFinish(values: LoginValues): Promise<void> {
+  const fields: LoginField[] = mode === 'account' ? ['username', 'password', ...(captchaOn ? (['captcha'] as const) : [])] : ['mobile', 'smsCode'];
+
+  /** A changed field is checked at once, as antd Form checks on change. */
+  function change(field: LoginField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: fieldError(field, value) }));
+  }
+
+  /** Shows the messages of the given fields; true when they all pass. */
+  function validate(names: readonly LoginField[]): boolean {
+    const found = fieldErrors(names, values);
+    setErrors((current) => ({ ...current, ...Object.fromEntries(names.map((name) => [name, found[name]])) }));
+    return Object.keys(found).length === 0;
+  }
+
+  function switchMode(next: LoginMode) {
+    setMode(next);
+    setErrors({});
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting || !validate(fields)) return;
+    void onFinish();
+  }
+
+  async function onFinish(): Promise<void> {
     // The shell downloads while the server checks the password (its chunk failing is handled on arrival).
     loadShell().catch(() => undefined);
     setSubmitting(true);
     try {
-      await signIn(values);
+      await signIn();
     } finally {
       setSubmitting(false);
     }
   }
 
-  async function signIn(values: LoginValues): Promise<void> {
+  async function signIn(): Promise<void> {
     let result: LoginResult;
     try {
       result =
         mode === 'account'
-          ? await request.call(authContract.getCodeLogin, {
+          ? await calls.getCodeLogin({
               username: values.username ?? '',
               password: values.password ?? '',
               ...(captchaOn ? { captcha: values.captcha ?? '', checkKey: captcha.checkKey } : {}),
             })
-          : await request.call(authContract.phoneLogin, { mobile: values.mobile ?? '', captcha: values.smsCode ?? '' });
+          : await calls.phoneLogin({ mobile: values.mobile ?? '', captcha: values.smsCode ?? '' });
     } catch (error) {
       showFailure(error);
       afterFailure();
@@ -142,8 +177,22 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   function afterFailure() {
     if (mode === 'account' && captchaOn) {
       captcha.refresh();
-      form.setFieldValue('captcha', '');
+      setValues((current) => ({ ...current, captcha: '' }));
     }
+  }
+
+  /** What antd Form.Item gave its input: large, the value, the error state and the message's id. */
+  function inputProps(field: LoginField) {
+    const error = errors[field];
+    return {
+      id: field,
+      size: 'large' as const,
+      value: values[field] ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value),
+      status: error ? ('error' as const) : undefined,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${field}_help` : undefined,
+    };
   }
 
   const cas = casLink(options.data?.casLoginUrl, withoutParams(window.location.href, ['ticket']));
@@ -152,7 +201,7 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   /** To WeChat with a state the server bound to this browser; WeChat returns here with it. */
   async function startWechat(): Promise<void> {
     try {
-      const { authorizeUrl } = await request.call(authContract.wechatState);
+      const { authorizeUrl } = await calls.wechatState();
       if (authorizeUrl) window.location.assign(authorizeUrl);
       else message.error(AuthText.wechatNotConfigured);
     } catch (error) {
@@ -161,9 +210,9 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
   }
 
   async function sendSmsCode(): Promise<void> {
-    const { mobile } = await form.validateFields(['mobile']);
+    if (!validate(['mobile'])) throw new Error(LoginText.mobileRequired);
     try {
-      await request.call(authContract.sms, { mobile: mobile ?? '' });
+      await calls.sms({ mobile: values.mobile ?? '' });
     } catch (error) {
       showFailure(error);
       throw error;
@@ -189,26 +238,26 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
                 role="tab"
                 aria-selected={mode === tab.key}
                 className={mode === tab.key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
-                onClick={() => setMode(tab.key)}
+                onClick={() => switchMode(tab.key)}
               >
                 {tab.label}
               </button>
             ))}
           </div>
-          <Form<LoginValues> form={form} onFinish={onFinish} size="large">
+          <form noValidate onSubmit={onSubmit}>
             {mode === 'account' ? (
               <>
-                <Form.Item name="username" rules={[{ required: true, message: LoginText.usernameRequired }]}>
-                  <Input prefix={<UserOutlined />} autoComplete="username" placeholder={LoginText.username} />
-                </Form.Item>
-                <Form.Item name="password" rules={[{ required: true, message: LoginText.passwordRequired }]}>
-                  <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder={LoginText.password} />
-                </Form.Item>
+                <Field name="username" error={errors.username}>
+                  <Input {...inputProps('username')} prefix={<UserOutlined />} autoComplete="username" placeholder={LoginText.username} />
+                </Field>
+                <Field name="password" error={errors.password}>
+                  <Password {...inputProps('password')} prefix={<LockOutlined />} autoComplete="current-password" placeholder={LoginText.password} />
+                </Field>
                 {captchaOn && (
                   <div className={styles.captchaRow}>
-                    <Form.Item className={styles.captchaInput} name="captcha" rules={[{ required: true, message: LoginText.captchaRequired }]}>
-                      <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={16} placeholder={LoginText.captcha} />
-                    </Form.Item>
+                    <Field name="captcha" error={errors.captcha} className={styles.captchaInput}>
+                      <Input {...inputProps('captcha')} prefix={<SafetyOutlined />} autoComplete="off" maxLength={16} placeholder={LoginText.captcha} />
+                    </Field>
                     <button type="button" className={styles.captchaImage} title={LoginText.refreshCaptcha} onClick={captcha.refresh}>
                       {captcha.image ? <img src={captcha.image} alt="验证码图片" /> : <Spin size="small" spinning={captcha.loading} />}
                     </button>
@@ -217,23 +266,23 @@ export function LoginForms({ title, subTitle, logo }: { title: ReactNode; subTit
               </>
             ) : (
               <>
-                <Form.Item name="mobile" rules={[{ required: true, message: LoginText.mobileRequired }, toFormRule(phoneCheck)]}>
-                  <Input prefix={<MobileOutlined />} autoComplete="tel" placeholder={LoginText.mobile} />
-                </Form.Item>
+                <Field name="mobile" error={errors.mobile}>
+                  <Input {...inputProps('mobile')} prefix={<MobileOutlined />} autoComplete="tel" placeholder={LoginText.mobile} />
+                </Field>
                 <div className={styles.captchaRow}>
-                  <Form.Item className={styles.captchaInput} name="smsCode" rules={[{ required: true, message: LoginText.captchaRequired }, smsCodeRule]}>
-                    <Input prefix={<SafetyOutlined />} autoComplete="one-time-code" maxLength={6} placeholder={LoginText.captcha} />
-                  </Form.Item>
+                  <Field name="smsCode" error={errors.smsCode} className={styles.captchaInput}>
+                    <Input {...inputProps('smsCode')} prefix={<SafetyOutlined />} autoComplete="one-time-code" maxLength={6} placeholder={LoginText.captcha} />
+                  </Field>
                   <SmsCodeButton send={sendSmsCode} />
                 </div>
               </>
             )}
-            <Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
+            <div className={styles.field}>
+              <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
                 {LoginText.submit}
               </Button>
-            </Form.Item>
-          </Form>
+            </div>
+          </form>
           {cas || wechat ? (
             <div className={styles.actions}>
               {cas ? <a href={cas}>{LoginText.cas}</a> : null}

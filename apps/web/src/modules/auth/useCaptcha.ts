@@ -1,10 +1,8 @@
 import { useCallback, useState } from 'react';
-import { authContract } from '@care/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useServices } from '../../lib/useServices';
 import { newCheckKey } from './login-flow';
-
-const CAPTCHA_PATH = authContract.randomImage.path.replace(/:checkKey$/, '');
+import { signInCalls } from './sign-in-calls';
 
 export interface Captcha {
   checkKey: string;
@@ -22,9 +20,9 @@ export function useCaptcha(enabled: boolean): Captcha {
   const { data, isFetching } = useQuery({
     queryKey: ['auth', 'captcha', checkKey],
     queryFn: async () => {
-      const image = authContract.randomImage.result.parse(await request.get(CAPTCHA_PATH + encodeURIComponent(checkKey)));
+      const image = await signInCalls(request).randomImage(checkKey);
       // Only an image may become the <img> source.
-      if (!image.startsWith('data:image/')) throw new Error('captcha is not an image');
+      if (typeof image !== 'string' || !image.startsWith('data:image/')) throw new Error('captcha is not an image');
       return image;
     },
     enabled,
