@@ -22,14 +22,24 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       experimental: { chunkOptimization: false },
+      // rc-* components declare no `sideEffects` but have none: without this, antd Input brought all
+      // of rc-field-form (antd's form context imports its index) to the sign-in page.
+      treeshake: {
+        moduleSideEffects: [{ test: /node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+)[\\/]/, sideEffects: false }],
+      },
       output: {
-        // React changes far less often than our code: its own chunk stays cached across deploys. antd
-        // and pro-components are left to the bundler's split so that a route loads only the components
-        // it uses (one antd chunk had been 1.8 MB on the sign-in page); scripts/check-web-budget.ts
-        // holds the routes to their budgets.
+        // React changes far less often than our code: its own chunk stays cached across deploys. What
+        // the entry loads statically (every route's start: antd's core, the request layer, the router)
+        // is one chunk rather than dozens of small ones, which compress worse and cost a request each.
+        // antd and pro-components are otherwise left to the bundler's split, so that a route loads only
+        // the components it uses; pro-field's colour picker stack (sketch-color, reactcss, tinycolor2,
+        // lodash) is apart from the rest of pro-components, which keeps each chunk a list page adds
+        // under the page budget. scripts/check-web-budget.ts holds the routes to their budgets.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'start', tags: ['$initial'] },
+            { name: 'pro-color', test: /node_modules[\\/](@chenshuai2144[\\/]sketch-color|reactcss|tinycolor2|lodash)[\\/]/ },
           ],
         },
       },
