@@ -15,10 +15,12 @@ const MenuSearch = lazy(() => import('./MenuSearch').then((m) => ({ default: m.M
 const MENU_SEARCH_WIDTH = 180;
 
 // The user's dialogs (date picker, upload, department tree …) load when first opened, not with the shell.
-const UserInfoModal = lazy(() => import('../../components/user/UserInfoModal').then((m) => ({ default: m.UserInfoModal })));
-const PasswordModal = lazy(() => import('../../components/user/PasswordModal').then((m) => ({ default: m.PasswordModal })));
-const DepartSelectModal = lazy(() => import('../../components/user/DepartSelectModal').then((m) => ({ default: m.DepartSelectModal })));
-const CompanySwitchModal = lazy(() => import('../../components/user/CompanySwitchModal').then((m) => ({ default: m.CompanySwitchModal })));
+const DIALOGS = [
+  ['profile', lazy(() => import('../../components/user/UserInfoModal').then((m) => ({ default: m.UserInfoModal })))],
+  ['password', lazy(() => import('../../components/user/PasswordModal').then((m) => ({ default: m.PasswordModal })))],
+  ['department', lazy(() => import('../../components/user/DepartSelectModal').then((m) => ({ default: m.DepartSelectModal })))],
+  ['company', lazy(() => import('../../components/user/CompanySwitchModal').then((m) => ({ default: m.CompanySwitchModal })))],
+] as const;
 
 export const HeaderText = {
   profile: '个人中心',
@@ -32,7 +34,7 @@ export const HeaderText = {
   logoutConfirm: '真的要注销登录吗 ?',
 } as const;
 
-type Dialog = 'profile' | 'password' | 'department' | 'company';
+type Dialog = (typeof DIALOGS)[number][0];
 
 interface HeaderRightProps {
   nodes: NavNode[];
@@ -105,18 +107,11 @@ export function HeaderRight({ nodes, theme, onOpenSettings, compact = false }: H
           )}
         </span>
       </Dropdown>
-      <Deferred when={dialog === 'profile'}>
-        <UserInfoModal open={dialog === 'profile'} onClose={close} />
-      </Deferred>
-      <Deferred when={dialog === 'password'}>
-        <PasswordModal open={dialog === 'password'} onClose={close} />
-      </Deferred>
-      <Deferred when={dialog === 'department'}>
-        <DepartSelectModal open={dialog === 'department'} onClose={close} />
-      </Deferred>
-      <Deferred when={dialog === 'company'}>
-        <CompanySwitchModal open={dialog === 'company'} onClose={close} />
-      </Deferred>
+      {DIALOGS.map(([name, Modal]) => (
+        <Deferred key={name} when={dialog === name}>
+          <Modal open={dialog === name} onClose={close} />
+        </Deferred>
+      ))}
     </div>
   );
 }
