@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Permission, type AdminUser, type AdminUserDetail, type Department, type DepartmentTreeNode, type MenuItem, type PageResult, type PermissionResult } from '@care/shared';
-import { createTestApp, type TestApp } from '../test/test-app.js';
 import { type MenuSeed, assembleProductMenu } from '../modules/permission/permission.seed.js';
 import { modules } from '../modules/index.js';
 import { conditionAllowed, findDataRuleResource } from '../platform/data-rules/registry.js';
+import { useTestApp } from '../test/fixtures.js';
 import { DEMO_COMPANY_CODE, demoDataRules, demoRoles, seedDemoRolesIfEmpty } from './demo-roles.js';
 
 const productMenu = assembleProductMenu(modules);
@@ -17,26 +17,23 @@ const seedPaths = productMenu.flatMap(function walk(n: MenuSeed): string[] {
 });
 
 describe('demo roles (DEMO_DATA on)', () => {
-  let t: TestApp;
+  const ctx = useTestApp();
   const menus = new Map<string, PermissionResult>();
   beforeAll(async () => {
-    t = await createTestApp();
     for (const user of demoRoles.flatMap((r) => r.users)) {
-      const token = await t.login(user.username);
-      const res = await t.post<PermissionResult>(PERMS, {}, { token });
+      const token = await ctx.t.login(user.username);
+      const res = await ctx.t.post<PermissionResult>(PERMS, {}, { token });
       expect(res.body.code).toBe('0');
       menus.set(user.username, res.body.result);
     }
   });
-  afterAll(() => t?.close());
 
   const paths = (username: string) => new Set(flatten(menus.get(username)!.menu).map((m) => m.path));
   const topTitles = (username: string) => menus.get(username)!.menu.map((m) => m.meta.title);
 
   it('seeds every role of DOMAIN.md as a security group of the demo company', async () => {
-    const db = t.ctx.database.db;
-    const company = await db.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow();
-    const groups = await db.selectFrom('security_group').select(['name', 'enabled']).where('company_id', '=', company.id).execute();
+    const company = await ctx.db.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirstOrThrow();
+    const groups = await ctx.db.selectFrom('security_group').select(['name', 'enabled']).where('company_id', '=', company.id).execute();
     expect(groups.map((g) => g.name).sort()).toEqual([...DOMAIN_ROLES].sort());
     expect(groups.every((g) => g.enabled)).toBe(true);
   });
@@ -84,8 +81,7 @@ describe('demo roles (DEMO_DATA on)', () => {
   });
 
   it('puts the users in the departments of their role', async () => {
-    const db = t.ctx.database.db;
-    const rows = await db
+    const rows = await ctx.db
       .selectFrom('app_user as u')
       .innerJoin('department as d', 'd.id', 'u.department_id')
       .leftJoin('department as p', 'p.id', 'd.parent_id')
@@ -103,22 +99,20 @@ describe('demo roles (DEMO_DATA on)', () => {
   });
 
   it('makes the users marked as heads the heads of their departments', async () => {
-    const db = t.ctx.database.db;
-    const rows = await db.selectFrom('department as d').innerJoin('app_user as u', 'u.id', 'd.head_user_id').select(['u.username', 'd.id']).execute();
+    const rows = await ctx.db.selectFrom('department as d').innerJoin('app_user as u', 'u.id', 'd.head_user_id').select(['u.username', 'd.id']).execute();
     const heads = demoRoles.flatMap((r) => r.users).filter((u) => u.head);
     expect(rows.map((r) => r.username).sort()).toEqual(heads.map((u) => u.username).sort());
     for (const row of rows) {
-      const user = await db.selectFrom('app_user').select('department_id').where('username', '=', row.username).executeTakeFirstOrThrow();
+      const user = await ctx.db.selectFrom('app_user').select('department_id').where('username', '=', row.username).executeTakeFirstOrThrow();
       expect(user.department_id, row.username).toBe(row.id);
     }
-    const token = await t.login('nanshan.manager');
-    const top = await t.post<Department[]>('/online/api/getEcPartyGroupLazy', {}, { token });
+    const token = await ctx.t.login('nanshan.manager');
+    const top = await ctx.t.post<Department[]>('/online/api/getEcPartyGroupLazy', {}, { token });
     expect(top.body.result).toEqual([expect.objectContaining({ name: '南山店', headUserName: '王丽娟' })]);
   });
 
   it('seeds data rules on columns their resources register, with conditions their types allow', async () => {
-    const db = t.ctx.database.db;
-    const rows = await db
+    const rows = await ctx.db
       .selectFrom('data_rule as r')
       .innerJoin('sys_permission as p', 'p.id', 'r.permission_id')
       .innerJoin('company as c', 'c.id', 'r.company_id')
@@ -135,26 +129,25 @@ describe('demo roles (DEMO_DATA on)', () => {
   });
 
   it('a 店长 sees the users and departments of their own store only, even asking by id', async () => {
-    const db = t.ctx.database.db;
-    const token = await t.login('nanshan.manager');
-    const list = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token });
+    const token = await ctx.t.login('nanshan.manager');
+    const list = await ctx.t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token });
     expect(list.body.code).toBe('0');
     const nanshan = demoRoles.flatMap((r) => r.users).filter((u) => u.department.startsWith('南山店'));
     expect(list.body.result.records.map((u) => u.username).sort()).toEqual(nanshan.map((u) => u.username).sort());
 
-    const futian = await db.selectFrom('app_user').select('id').where('username', '=', 'futian.sales1').executeTakeFirstOrThrow();
-    const colleague = await db.selectFrom('app_user').select('id').where('username', '=', 'nanshan.sales1').executeTakeFirstOrThrow();
-    expect((await t.post('/online/adminUser/queryById', { id: futian.id }, { token })).body).toMatchObject({ success: false, code: '404' });
-    expect((await t.post<AdminUserDetail>('/online/adminUser/queryById', { id: colleague.id }, { token })).body.result).toMatchObject({ username: 'nanshan.sales1' });
-    const admin = await db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
-    expect((await t.post('/online/adminUser/queryById', { id: admin.id }, { token })).body.code).toBe('404');
+    const futian = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'futian.sales1').executeTakeFirstOrThrow();
+    const colleague = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'nanshan.sales1').executeTakeFirstOrThrow();
+    expect((await ctx.t.post('/online/adminUser/queryById', { id: futian.id }, { token })).body).toMatchObject({ success: false, code: '404' });
+    expect((await ctx.t.post<AdminUserDetail>('/online/adminUser/queryById', { id: colleague.id }, { token })).body.result).toMatchObject({ username: 'nanshan.sales1' });
+    const admin = await ctx.db.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirstOrThrow();
+    expect((await ctx.t.post('/online/adminUser/queryById', { id: admin.id }, { token })).body.code).toBe('404');
     // Read-only: the 店长 holds no user edit action.
-    expect((await t.post('/online/api/setSysPartyStatus', { partyId: colleague.id, status: 'disabled' }, { token })).status).toBe(403);
+    expect((await ctx.t.post('/online/api/setSysPartyStatus', { partyId: colleague.id, status: 'disabled' }, { token })).status).toBe(403);
 
-    const tree = await t.post<DepartmentTreeNode[]>('/online/api/queryIdTree', {}, { token });
+    const tree = await ctx.t.post<DepartmentTreeNode[]>('/online/api/queryIdTree', {}, { token });
     expect(tree.body.result.map((n) => n.title)).toEqual(['南山店']);
     expect(tree.body.result[0]!.children.map((n) => n.title)).toEqual(['销售部', '护理部', '月嫂部']);
-    const other = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await t.login('futian.manager') });
+    const other = await ctx.t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await ctx.t.login('futian.manager') });
     const futianUsers = demoRoles.flatMap((r) => r.users).filter((u) => u.department.startsWith('福田店'));
     expect(other.body.result.records.map((u) => u.username).sort()).toEqual(futianUsers.map((u) => u.username).sort());
   });
@@ -163,39 +156,33 @@ describe('demo roles (DEMO_DATA on)', () => {
     const finance = menus.get('hq.finance')!;
     expect(finance.auth.map((a) => a.action)).toContain(Permission.allHrData);
     for (const role of demoRoles.filter((r) => r.code !== 'finance')) expect(role.actions, role.code).not.toContain(Permission.allHrData);
-    const all = await t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await t.login() });
+    const all = await ctx.t.post<PageResult<AdminUser>>('/online/api/getUserList', { pageSize: 100 }, { token: await ctx.t.login() });
     expect(all.body.result.total).toBe(1 + demoRoles.flatMap((r) => r.users).length);
   });
 
   it('seeds nothing twice on a second start', async () => {
-    const db = t.ctx.database.db;
     const count = async () => ({
-      users: (await db.selectFrom('app_user').select('id').execute()).length,
-      groups: (await db.selectFrom('security_group').select('id').execute()).length,
-      grants: (await db.selectFrom('security_group_permission').select('group_id').execute()).length,
-      rules: (await db.selectFrom('data_rule').select('id').where('resource', 'in', ['user', 'department']).execute()).length,
+      users: (await ctx.db.selectFrom('app_user').select('id').execute()).length,
+      groups: (await ctx.db.selectFrom('security_group').select('id').execute()).length,
+      grants: (await ctx.db.selectFrom('security_group_permission').select('group_id').execute()).length,
+      rules: (await ctx.db.selectFrom('data_rule').select('id').where('resource', 'in', ['user', 'department']).execute()).length,
     });
     const before = await count();
     expect(before.users).toBe(1 + demoRoles.flatMap((r) => r.users).length);
     expect(before.rules).toBe(demoDataRules.length);
-    expect(await seedDemoRolesIfEmpty(db, t.config)).toBe(0);
+    expect(await seedDemoRolesIfEmpty(ctx.db, ctx.t.config)).toBe(0);
     expect(await count()).toEqual(before);
   });
 });
 
 describe('demo roles (DEMO_DATA off)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { DEMO_DATA: 'off', ADMIN_PASSWORD: 'S3cure-pass!' } });
-  });
-  afterAll(() => t?.close());
+  const ctx = useTestApp({ env: { DEMO_DATA: 'off', ADMIN_PASSWORD: 'S3cure-pass!' } });
 
   it('seeds no demo roles or users', async () => {
-    const db = t.ctx.database.db;
-    const groups = await db.selectFrom('security_group').select('name').execute();
+    const groups = await ctx.db.selectFrom('security_group').select('name').execute();
     expect(groups.map((g) => g.name)).toEqual(['超级管理员']);
-    const users = await db.selectFrom('app_user').select('username').execute();
+    const users = await ctx.db.selectFrom('app_user').select('username').execute();
     expect(users.map((u) => u.username)).toEqual(['admin']);
-    expect(await seedDemoRolesIfEmpty(db, t.config)).toBe(0);
+    expect(await seedDemoRolesIfEmpty(ctx.db, ctx.t.config)).toBe(0);
   });
 });

@@ -80,6 +80,20 @@ function useStartedApp<T extends { t: TestApp }>(options: UseTestAppOptions | ((
   return ctx;
 }
 
+/**
+ * For a describe block: a stand-in server (CAS, WeChat …) started in beforeAll and closed in afterAll.
+ * Called before useTestApp, it starts before the app and stops after it. Its fields are filled once
+ * beforeAll has run.
+ */
+export function useStandIn<S extends { close(): Promise<void> }>(start: () => Promise<S>): S {
+  const server = {} as S;
+  beforeAll(async () => {
+    Object.assign(server, await start());
+  });
+  afterAll(() => server.close?.());
+  return server;
+}
+
 /** A new user of the seeded company holding exactly `actions` / `paths` (see createUserWith), signed in. */
 export async function signedInUser(t: TestApp, username: string, grants: { actions?: string[]; paths?: string[]; phone?: string } = {}) {
   const user = await createUserWith(t.ctx.database.db, { username, ...grants });
@@ -144,9 +158,7 @@ export async function resultOf<T>(call: Promise<{ body: Envelope<T> }>): Promise
 
 /** Adds a data rule to the menu at `path` as the administrator; the call must succeed. Returns its id. */
 export async function addDataRule(t: TestApp, admin: string, path: string, body: Record<string, unknown>): Promise<string> {
-  const res = await t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: await permissionId(t.ctx.database.db, { path }), ...body }, { token: admin });
-  expect(res.body.code, res.body.message).toBe('0');
-  return res.body.result.id;
+  return (await resultOf(t.post<{ id: string }>('/online/api/addPermissionRule', { permissionId: await permissionId(t.ctx.database.db, { path }), ...body }, { token: admin }))).id;
 }
 
 /** Runs `fn` while a data rule added with addDataRule is in force; the rule is deleted afterwards, pass or fail. */

@@ -12,7 +12,7 @@ import {
 } from '@care/shared';
 import { verifyPassword } from '../../platform/passwords.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, moveToDepartment, buttonActionsOf, withDataRule, useAdminApp, expectEachForbidden, type RouteCall, expectRevokedAtNextRequest } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, moveToDepartment, buttonActionsOf, withDataRule, useAdminApp, expectEachForbidden, type RouteCall, expectRevokedAtNextRequest, resultOf } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/api/getUserList',
@@ -34,9 +34,7 @@ describe('user administration', () => {
   const withRule = (body: Record<string, unknown>, fn: () => Promise<void>) => withDataRule(ctx.t, ctx.admin, '/system/user', { resource: 'user', name: '本部门用户', ...body }, fn);
   const newUser = async (username: string, extra: Record<string, unknown> = {}) => {
     const hq = await dept('A01');
-    const res = await ctx.t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<AdminUserDetail>(routes.add, { username, password: NEW_PASSWORD, firstName: `名${username}`, departmentIds: [hq.id], ...extra }, { token: ctx.admin }));
   };
 
   describe('permissions', () => {

@@ -14,7 +14,7 @@ import {
 } from '@care/shared';
 import type { PushEnvelope } from '../../platform/push/push-bus.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useAdminApp, MISSING_ID, buttonActionsOf } from '../../test/fixtures.js';
+import { useAdminApp, MISSING_ID, buttonActionsOf, resultOf } from '../../test/fixtures.js';
 
 const A = '/online/annountCement';
 const routes = {
@@ -40,19 +40,13 @@ describe('announcements', () => {
   const pushed: PushEnvelope[] = [];
 
   const add = async (fields: Record<string, unknown>) => {
-    const res = await ctx.t.post<Announcement>(routes.add, { titile: '通告', msgContent: '<p>内容</p>', ...fields }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return announcementSchema.parse(res.body.result);
+    return announcementSchema.parse(await resultOf(ctx.t.post<Announcement>(routes.add, { titile: '通告', msgContent: '<p>内容</p>', ...fields }, { token: ctx.admin })));
   };
   const publish = async (a: Announcement) => {
-    const res = await ctx.t.post<Announcement>(routes.publish, { id: a.id, version: a.version }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<Announcement>(routes.publish, { id: a.id, version: a.version }, { token: ctx.admin }));
   };
   const bell = async (token: string) => {
-    const res = await ctx.t.post<NoticeList>(routes.listByUser, {}, { token });
-    expect(res.body.code, res.body.message).toBe('0');
-    return noticeListSchema.parse(res.body.result);
+    return noticeListSchema.parse(await resultOf(ctx.t.post<NoticeList>(routes.listByUser, {}, { token })));
   };
   const bellIds = async (token: string) => (await bell(token)).anntMsgList.map((n) => n.id);
 

@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthText } from '@care/shared';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useTestApp } from '../../test/fixtures.js';
+import { useStandIn, useTestApp } from '../../test/fixtures.js';
 import { LoginThrottle } from './login-throttle.js';
 import type { LogSmsSender } from './sms-sender.js';
 
@@ -214,11 +214,7 @@ function startStandIn(): Promise<{ url: string; close(): Promise<void> }> {
 }
 
 describe('CAS and WeChat sign-in', () => {
-  let standIn: Awaited<ReturnType<typeof startStandIn>>;
-  beforeAll(async () => {
-    standIn = await startStandIn();
-  });
-  afterAll(() => standIn?.close());
+  const standIn = useStandIn(startStandIn);
   const ctx = useTestApp(() => ({
     env: { CAS_SERVER_URL: `${standIn.url}/cas`, CAS_SERVICE_URL: CAS_SERVICE, WECHAT_API_BASE: standIn.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret' },
   }));

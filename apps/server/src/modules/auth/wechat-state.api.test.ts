@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AuthText } from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { useTestApp } from '../../test/fixtures.js';
+import { useStandIn, useTestApp } from '../../test/fixtures.js';
 
 /** WeChat's OAuth API stand-in: the code `good` belongs to the bound openid; every exchange is counted. */
 function startWechat(): Promise<{ url: string; exchanges: () => number; close(): Promise<void> }> {
@@ -28,11 +28,7 @@ function startWechat(): Promise<{ url: string; exchanges: () => number; close():
  * (login CSRF), a missing, wrong or reused state answers 101 wechatBadState before WeChat is asked.
  */
 describe('WeChat state bound to the browser', () => {
-  let wechat: Awaited<ReturnType<typeof startWechat>>;
-  beforeAll(async () => {
-    wechat = await startWechat();
-  });
-  afterAll(() => wechat?.close());
+  const wechat = useStandIn(startWechat);
   const ctx = useTestApp(() => ({
     env: { WECHAT_API_BASE: wechat.url, WECHAT_APP_ID: 'wx-app', WECHAT_APP_SECRET: 'wx-secret', WECHAT_REDIRECT_URL: 'https://care.example.com/app/user/login' },
   }));

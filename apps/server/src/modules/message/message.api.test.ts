@@ -12,7 +12,7 @@ import {
 } from '@care/shared';
 import type { PushEnvelope } from '../../platform/push/push-bus.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useAdminApp, MISSING_ID, buttonActionsOf } from '../../test/fixtures.js';
+import { useAdminApp, MISSING_ID, buttonActionsOf, resultOf } from '../../test/fixtures.js';
 import { sendTemplatedMessage } from './message.service.js';
 
 const T = '/online/messageTemplate';
@@ -26,14 +26,10 @@ describe('message templates and messages', () => {
   let departmentId: string;
 
   const addTemplate = async (fields: Record<string, unknown>) => {
-    const res = await ctx.t.post<MessageTemplate>(`${T}/add`, { name: '模板', title: '标题', body: '<p>正文</p>', ...fields }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return messageTemplateSchema.parse(res.body.result);
+    return messageTemplateSchema.parse(await resultOf(ctx.t.post<MessageTemplate>(`${T}/add`, { name: '模板', title: '标题', body: '<p>正文</p>', ...fields }, { token: ctx.admin })));
   };
   const myMessages = async (token: string, filters: Record<string, unknown> = {}) => {
-    const res = await ctx.t.post<PageResult<MessageRecord>>(`${R}/list`, { pageNo: 1, pageSize: 50, ...filters }, { token });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<PageResult<MessageRecord>>(`${R}/list`, { pageNo: 1, pageSize: 50, ...filters }, { token }));
   };
 
   beforeAll(async () => {

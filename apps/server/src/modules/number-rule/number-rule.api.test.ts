@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorText, formatDateTime, NumberRuleCode, numberRuleSchema, NumberRuleText, Permission, type NumberRule, type PageResult } from '@care/shared';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { MISSING_ID, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, useAdminApp, resultOf } from '../../test/fixtures.js';
 import { nextNumber } from './index.js';
 
 const routes = {
@@ -15,15 +15,11 @@ describe('number rules', () => {
   const ctx = useAdminApp();
 
   const add = async (code: string, fields: Record<string, unknown>) => {
-    const res = await ctx.t.post<NumberRule>(routes.add, { code, name: `规则${code}`, datePattern: 'YYYYMMDD', seqLength: 4, resetPeriod: 'day', ...fields }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<NumberRule>(routes.add, { code, name: `规则${code}`, datePattern: 'YYYYMMDD', seqLength: 4, resetPeriod: 'day', ...fields }, { token: ctx.admin }));
   };
   const edit = async (rule: NumberRule, fields: Record<string, unknown>) => {
     const { id, version, name, prefix, datePattern, seqLength, resetPeriod, enabled, description } = rule;
-    const res = await ctx.t.post<NumberRule>(routes.edit, { id, version, name, prefix, datePattern, seqLength, resetPeriod, enabled, description, ...fields }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<NumberRule>(routes.edit, { id, version, name, prefix, datePattern, seqLength, resetPeriod, enabled, description, ...fields }, { token: ctx.admin }));
   };
 
   it('1,000 numbers drawn at once are all different and well-formed', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CompanyText, ErrorText, Permission, companySchema, type Company, type PageResult, type UserRelation } from '@care/shared';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { useAdminApp, MISSING_ID, expectEachForbidden, type RouteCall, buttonActionsOf } from '../../test/fixtures.js';
+import { useAdminApp, MISSING_ID, expectEachForbidden, type RouteCall, buttonActionsOf, resultOf } from '../../test/fixtures.js';
 
 const routes = {
   list: '/online/company/list',
@@ -15,9 +15,7 @@ describe('companies and user relations', () => {
   const ctx = useAdminApp();
 
   const add = async (code: string, token = ctx.admin) => {
-    const res = await ctx.t.post<Company>(routes.add, { code, name: `公司${code}` }, { token });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<Company>(routes.add, { code, name: `公司${code}` }, { token }));
   };
   const companyRow = (id: string) => ctx.db.selectFrom('company').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const relations = async (userId: string) =>

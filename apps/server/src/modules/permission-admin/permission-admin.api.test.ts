@@ -10,7 +10,7 @@ import {
   type PermissionTreeResult,
 } from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, useAdminApp, expectEachForbidden, type RouteCall } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, useAdminApp, expectEachForbidden, type RouteCall, resultOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -39,9 +39,7 @@ describe('permission tree editor', () => {
         .executeTakeFirstOrThrow()
     ).id;
   const ok = async <T>(url: string, body: Record<string, unknown>, token = ctx.admin): Promise<T> => {
-    const res = await ctx.t.post<T>(url, body, { token });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<T>(url, body, { token }));
   };
   const addMenu = async (extra: Record<string, unknown> = {}, token = ctx.admin) => {
     seq++;
@@ -332,9 +330,7 @@ describe('permission tree editor', () => {
     const button = await addButton(menu.id, { name: '新按钮' });
     const { token: viewer } = await signedInUser(ctx.t, 'perm_viewer', { paths: ['/fresh'], actions: [button.action!] });
     const fetch = async () => {
-      const res = await ctx.t.post<PermissionResult>(PERMS, {}, { token: viewer });
-      expect(res.body.code).toBe('0');
-      return res.body.result;
+      return resultOf(ctx.t.post<PermissionResult>(PERMS, {}, { token: viewer }));
     };
     // Menus open to everyone (status '0', e.g. 我的消息) show too; the rest is what the group holds.
     const mine = (menu: PermissionResult['menu']) => menu.filter((m) => m.path === '/fresh');

@@ -4,7 +4,7 @@ import { type TestApp } from '../../test/test-app.js';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
 import { CUSTOMER_DETAIL_PATH, syncProductPermissions, type MenuSeed, assembleProductMenu } from './permission.seed.js';
 import { modules } from '../index.js';
-import { signedInUser, useTestApp } from '../../test/fixtures.js';
+import { signedInUser, useTestApp, resultOf } from '../../test/fixtures.js';
 
 const productMenu = assembleProductMenu(modules);
 
@@ -13,9 +13,7 @@ const GUARDED = '/online/test/guarded';
 const CONFIG_EDIT = 'system:config:edit';
 
 const fetchPermissions = async (t: TestApp, token: string): Promise<PermissionResult> => {
-  const res = await t.post<PermissionResult>(PERMS, {}, { token });
-  expect(res.body.code).toBe('0');
-  return res.body.result;
+  return resultOf(t.post<PermissionResult>(PERMS, {}, { token }));
 };
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 // Every entry below the top-level folders that is a screen (a page or an address), hidden sub-pages included.

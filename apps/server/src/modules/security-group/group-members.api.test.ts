@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, groupMemberSchema, Permission, SecurityGroupText, type GroupMember, type PageResult, type SecurityGroup } from '@care/shared';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, superGroupIdOf, useAdminApp } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, superGroupIdOf, useAdminApp, resultOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -15,9 +15,7 @@ describe('security group members', () => {
   let superGroupId: string;
 
   const create = async (code: string) => {
-    const res = await ctx.t.post<SecurityGroup>(`${API}/createSysSecurityGroup`, { code, name: `组${code}` }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<SecurityGroup>(`${API}/createSysSecurityGroup`, { code, name: `组${code}` }, { token: ctx.admin }));
   };
   const members = async (groupId: string, extra: Record<string, unknown> = {}, token = ctx.admin) =>
     (await ctx.t.post<PageResult<GroupMember>>(routes.list, { groupId, pageNo: 1, pageSize: 50, ...extra }, { token })).body;

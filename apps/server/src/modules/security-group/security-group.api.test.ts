@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, Permission, SecurityGroupText, securityGroupSchema, type PageResult, type SecurityGroup } from '@care/shared';
 import { createUserWith } from '../../test/test-users.js';
-import { MISSING_ID, signedInUser, permissionId, superGroupIdOf, useAdminApp, expectEachForbidden, type RouteCall, buttonActionsOf } from '../../test/fixtures.js';
+import { MISSING_ID, signedInUser, permissionId, superGroupIdOf, useAdminApp, expectEachForbidden, type RouteCall, buttonActionsOf, resultOf } from '../../test/fixtures.js';
 
 const API = '/online/api';
 const routes = {
@@ -20,9 +20,7 @@ describe('security groups', () => {
 
   const permId = (action: string) => permissionId(ctx.db, { action });
   const create = async (code: string, extra: Record<string, unknown> = {}) => {
-    const res = await ctx.t.post<SecurityGroup>(routes.create, { code, name: `组${code}`, ...extra }, { token: ctx.admin });
-    expect(res.body.code, res.body.message).toBe('0');
-    return res.body.result;
+    return resultOf(ctx.t.post<SecurityGroup>(routes.create, { code, name: `组${code}`, ...extra }, { token: ctx.admin }));
   };
   const groupRow = (id: string) => ctx.db.selectFrom('security_group').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 

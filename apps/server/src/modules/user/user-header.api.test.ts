@@ -4,7 +4,7 @@ import { ErrorText, PasswordChangeText, UserText, userProfileSchema, type UserIn
 import type { DB } from '../../platform/db/schema.js';
 import { type TestApp } from '../../test/test-app.js';
 import { TEST_PASSWORD } from '../../test/test-users.js';
-import { useTestApp, signedInUser } from '../../test/fixtures.js';
+import { useTestApp, signedInUser, resultOf } from '../../test/fixtures.js';
 
 const INFO = '/online/api/getTxUserInfo';
 const USER = '/online/api/updateSysUser';
@@ -14,9 +14,7 @@ const DEFAULT_COMPANY = '/online/api/setUserLoginDefaultCompany';
 const PERMS = '/online/api/getUserPermissionByToken';
 
 const profileOf = async (t: TestApp, token: string): Promise<UserProfile> => {
-  const res = await t.get<UserProfile>(INFO, {}, { token });
-  expect(res.body.code).toBe('0');
-  return res.body.result;
+  return resultOf(t.get<UserProfile>(INFO, {}, { token }));
 };
 const signIn = async (t: TestApp, username: string, password = TEST_PASSWORD) =>
   (await t.post<{ token: string; userInfo: UserInfo }>('/online/user/getCodeLogin', { username, password })).body;
