@@ -19,6 +19,8 @@ import { CustomerPermission } from './crm/customer.permissions.js';
 import { BabyPermission } from './crm/baby.permissions.js';
 import { ReservationPermission } from './crm/reservation.permissions.js';
 import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
+import { ProductPermission } from './product/product.permissions.js';
+import { FinancePricePermission } from './finance-price/finance-price.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -49,9 +51,11 @@ export const Permission = {
   ...BabyPermission,
   ...ReservationPermission,
   ...ModuleSwitchPermission,
+  ...ProductPermission,
+  ...FinancePricePermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, ModuleSwitchPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, ModuleSwitchPermission, ProductPermission, FinancePricePermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

@@ -26,6 +26,8 @@ import customer from './customer/customer.module.js';
 import customer360 from './customer-360/customer-360.module.js';
 import baby from './baby/baby.module.js';
 import reservation from './reservation/reservation.module.js';
+import product from './product/product.module.js';
+import financePrice from './finance-price/finance-price.module.js';
 import moduleSwitch from './module-switch/module-switch.module.js';
 
 /**
@@ -60,5 +62,7 @@ export const modules: readonly ServerModule[] = [
   customer360,
   baby,
   reservation,
+  product,
+  financePrice,
   moduleSwitch,
 ];

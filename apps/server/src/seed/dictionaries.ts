@@ -114,6 +114,9 @@ export const seededDictionaries: DictSeed[] = [
       ['baby_bath', '新生儿洗澡'],
       ['jaundice_check', '黄疸监测'],
       ['postpartum_yoga', '产后瑜伽'],
+      ['maternal_care', '母婴护理'],
+      ['confinement_meal', '月子餐'],
+      ['full_moon_photo', '满月照'],
     ),
   },
   {

@@ -1,0 +1,2 @@
+export * from './finance-price.schema.js';
+export * from './finance-price.contract.js';

@@ -1,0 +1,2 @@
+export * from './product.schema.js';
+export * from './product.contract.js';
