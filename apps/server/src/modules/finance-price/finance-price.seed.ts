@@ -1,11 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { financePriceResource, type RoomTypeChoice } from '@care/shared';
 import type { AppConfig } from '../../platform/config.js';
 import { crudRepo } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
-import { DEMO_COMPANY_CODE } from '../../seed/demo-roles.js';
 import { productIdsByCode, roomTypeChoices } from '../product/product.service.js';
-import { demoProducts, demoTiers, type DemoTier } from '../product/product.seed.js';
+import { demoProducts, demoTiers, runDemoSeedOnce, type DemoTier } from '../product/product.seed.js';
 
 const LOCK_KEY = 7_202_641;
 const SEED_KEY = 'demo:finance-price';
@@ -24,24 +23,17 @@ export function roomTypeOfTier(roomTypes: RoomTypeChoice[], storeId: string, tie
 const prices = crudRepo(financePriceResource);
 
 /**
- * DEMO_DATA only, once (seed_record), after the demo products: a price per demo store × product
- * (packages in the store's room type of their tier: skipped where the store has none), in force from
- * the first of this year, open-ended; 福田店's 基础 28-day package also has last year's price.
+ * After the demo products, once: a price per demo store × product (packages in the store's room type
+ * of their tier: skipped where the store has none), in force from the first of this year, open-ended;
+ * 福田店's 基础 28-day package also has last year's price.
  */
-export async function seedDemoFinancePrices(db: Kysely<DB>, config: AppConfig): Promise<number> {
-  if (!config.demoData) return 0;
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
-    const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
-    const admin = await trx.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirst();
-    if (!company || !admin) return 0;
-    const done = (await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, PRODUCTS_SEED_KEY]).execute()).map((r) => r.key);
-    if (done.includes(SEED_KEY) || !done.includes(PRODUCTS_SEED_KEY)) return 0;
-    const stores = await trx.selectFrom('store').select(['id', 'code']).where('company_id', '=', company.id).orderBy('sort').execute();
-    const roomTypes = await roomTypeChoices(trx, company.id);
-    const productIds = await productIdsByCode(trx, company.id, demoProducts.map((p) => p.code));
+export function seedDemoFinancePrices(db: Kysely<DB>, config: AppConfig): Promise<number> {
+  return runDemoSeedOnce(db, config, { lockKey: LOCK_KEY, key: SEED_KEY, after: PRODUCTS_SEED_KEY }, async ({ trx, companyId, userId }) => {
+    const stores = await trx.selectFrom('store').select(['id', 'code']).where('company_id', '=', companyId).orderBy('sort').execute();
+    const roomTypes = await roomTypeChoices(trx, companyId);
+    const productIds = await productIdsByCode(trx, companyId, demoProducts.map((p) => p.code));
     const year = Number(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 4));
-    const actor = { companyId: company.id, userId: admin.id };
+    const actor = { companyId, userId };
     let inserted = 0;
     for (const store of stores) {
       const factor = storeFactor[store.code] ?? 1;
@@ -62,7 +54,6 @@ export async function seedDemoFinancePrices(db: Kysely<DB>, config: AppConfig): 
         }
       }
     }
-    await trx.insertInto('seed_record').values({ key: SEED_KEY }).execute();
     return inserted;
   });
 }

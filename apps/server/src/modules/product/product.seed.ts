@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import { productResource, type ProductItem } from '@care/shared';
 import type { AppConfig } from '../../platform/config.js';
 import { crudRepo } from '../../platform/crud/crud-repo.js';
@@ -70,30 +70,44 @@ export const demoProducts: DemoProduct[] = [
   { code: 'SVC-PHOTO', name: '满月照套系', kind: 'single_service', days: 0, listPrice: 1_680, items: [item('full_moon_photo', 1, 60)] },
 ];
 
-const products = crudRepo(productResource);
+/** What a demo seed works with: the demo company and its administrator (who the rows are created by). */
+export interface DemoSeedTarget {
+  trx: Transaction<DB>;
+  companyId: string;
+  userId: string;
+}
 
 /**
- * DEMO_DATA only, once (seed_record), after the demo stores: the product ladder sold in every demo
- * store, each with its first version. Answers how many products were inserted.
+ * Runs a demo seed once: DEMO_DATA only, under its lock, when the demo company and administrator
+ * exist and the seed it follows (`after`) has run; records `key` in seed_record. Answers what `run` inserted.
  */
-export async function seedDemoProducts(db: Kysely<DB>, config: AppConfig): Promise<number> {
+export async function runDemoSeedOnce(db: Kysely<DB>, config: AppConfig, seed: { lockKey: number; key: string; after: string }, run: (target: DemoSeedTarget) => Promise<number>): Promise<number> {
   if (!config.demoData) return 0;
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    await sql`select pg_advisory_xact_lock(${seed.lockKey})`.execute(trx);
     const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
-    if (!company) return 0;
-    const done = (await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, STORES_SEED_KEY]).execute()).map((r) => r.key);
-    if (done.includes(SEED_KEY) || !done.includes(STORES_SEED_KEY)) return 0;
     const admin = await trx.selectFrom('app_user').select('id').where('username', '=', 'admin').executeTakeFirst();
-    if (!admin) return 0;
-    const storeIds = (await trx.selectFrom('store').select('id').where('company_id', '=', company.id).orderBy('sort').execute()).map((s) => s.id);
-    const actor = { companyId: company.id, userId: admin.id };
+    if (!company || !admin) return 0;
+    const done = (await trx.selectFrom('seed_record').select('key').where('key', 'in', [seed.key, seed.after]).execute()).map((r) => r.key);
+    if (done.includes(seed.key) || !done.includes(seed.after)) return 0;
+    const inserted = await run({ trx, companyId: company.id, userId: admin.id });
+    await trx.insertInto('seed_record').values({ key: seed.key }).execute();
+    return inserted;
+  });
+}
+
+const products = crudRepo(productResource);
+
+/** After the demo stores, once: the product ladder sold in every demo store, each with its first version. */
+export function seedDemoProducts(db: Kysely<DB>, config: AppConfig): Promise<number> {
+  return runDemoSeedOnce(db, config, { lockKey: LOCK_KEY, key: SEED_KEY, after: STORES_SEED_KEY }, async ({ trx, companyId, userId }) => {
+    const storeIds = (await trx.selectFrom('store').select('id').where('company_id', '=', companyId).orderBy('sort').execute()).map((s) => s.id);
+    const actor = { companyId, userId };
     for (const p of demoProducts) {
       const values = productResource.create.parse({ code: p.code, name: p.name, kind: p.kind, storeIds, days: p.days, listPrice: String(p.listPrice), items: p.items });
       const id = await products.insert(trx, actor, values);
       await writeVersionIfChanged(trx, actor, id);
     }
-    await trx.insertInto('seed_record').values({ key: SEED_KEY }).execute();
     return demoProducts.length;
   });
 }
