@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import type { Contract, PageResult } from '@care/shared';
+import { auditLogContract, LOGIN_LOG_EXPORT_PATH, Permission, VISIT_LOG_EXPORT_PATH } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { useListExport } from '../../components/crud/useListExport';
@@ -29,31 +29,31 @@ export function logTimeColumns<T>(title: string): ProColumns<T>[] {
   return [{ title, dataIndex: 'createdAt', search: false, sorter: true, defaultSortOrder: 'descend' }, timeRangeFilter<T>()];
 }
 
-type LogContract = Contract & { result: { _zod: { output: PageResult<unknown> } } };
+/** Each log's list contract, its actions and its export (the table's class is `<kind>-log-table`). */
+const LOGS = {
+  login: { contract: auditLogContract.loginLogList, listAction: Permission.loginLogList, exportAction: Permission.loginLogExport, exportPath: LOGIN_LOG_EXPORT_PATH },
+  visit: { contract: auditLogContract.visitLogList, listAction: Permission.visitLogList, exportAction: Permission.visitLogExport, exportPath: VISIT_LOG_EXPORT_PATH },
+} as const;
 
 interface AuditLogTableProps<T> {
-  className: string;
+  log: keyof typeof LOGS;
+  /** The table's title and the export's file name (before the date and `.xlsx`). */
   title: string;
   columns: ProColumns<T>[];
-  contract: LogContract;
-  listAction: string;
-  exportAction: string;
-  exportPath: string;
-  /** The file name before the date and `.xlsx`. */
-  exportName: string;
 }
 
 /** A filtered, paged log list whose 导出 button exports what the filters currently select. */
-export function AuditLogTable<T extends Record<string, unknown>>({ className, title, columns, contract, listAction, exportAction, exportPath, exportName }: AuditLogTableProps<T>) {
+export function AuditLogTable<T extends Record<string, unknown>>({ log, title, columns }: AuditLogTableProps<T>) {
+  const { contract, listAction, exportAction, exportPath } = LOGS[log];
   const { request } = useServices();
   const canList = useAuthorized()(listAction);
   // The export is of what the list shows: the filters of the last search, without paging.
-  const { rememberFilters, download, exporting } = useListExport(request, exportPath, exportName);
-  const list = proTableRequest(request, contract, { mapFilters: rememberFilters });
+  const { rememberFilters, download, exporting } = useListExport(request, exportPath, title);
+  const list = proTableRequest(request, contract as never, { mapFilters: rememberFilters });
 
   return (
     <ProTable<T>
-      className={className}
+      className={`${log}-log-table`}
       rowKey="id"
       headerTitle={title}
       columns={columns}

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
-import { auditLogContract, LOGIN_LOG_EXPORT_PATH, Permission, type LoginLog } from '@care/shared';
+import type { LoginLog } from '@care/shared';
 import { AuditLogTable, logTimeColumns } from './AuditLogTable';
 
 export const LoginLogText = {
@@ -51,16 +51,5 @@ const columns: ProColumns<LoginLog>[] = [
 
 /** 用户登录列表 (/system/loginLog): every sign-in attempt of the company's users. */
 export function LoginLogList() {
-  return (
-    <AuditLogTable<LoginLog>
-      className="login-log-table"
-      title={LoginLogText.title}
-      columns={columns}
-      contract={auditLogContract.loginLogList}
-      listAction={Permission.loginLogList}
-      exportAction={Permission.loginLogExport}
-      exportPath={LOGIN_LOG_EXPORT_PATH}
-      exportName={LoginLogText.title}
-    />
-  );
+  return <AuditLogTable<LoginLog> log="login" title={LoginLogText.title} columns={columns} />;
 }

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
-import { auditLogContract, Permission, VISIT_LOG_EXPORT_PATH, type VisitLog } from '@care/shared';
+import type { VisitLog } from '@care/shared';
 import { AuditLogTable, logTimeColumns } from './AuditLogTable';
 
 export const VisitLogText = {
@@ -33,16 +33,5 @@ const columns: ProColumns<VisitLog>[] = [
 
 /** 访问日志 (/system/visitLog): every API call of the company's users. */
 export function VisitLogList() {
-  return (
-    <AuditLogTable<VisitLog>
-      className="visit-log-table"
-      title={VisitLogText.title}
-      columns={columns}
-      contract={auditLogContract.visitLogList}
-      listAction={Permission.visitLogList}
-      exportAction={Permission.visitLogExport}
-      exportPath={VISIT_LOG_EXPORT_PATH}
-      exportName={VisitLogText.title}
-    />
-  );
+  return <AuditLogTable<VisitLog> log="visit" title={VisitLogText.title} columns={columns} />;
 }

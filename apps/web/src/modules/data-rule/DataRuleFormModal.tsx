@@ -14,8 +14,7 @@ import {
   type PermissionTreeNode,
 } from '@care/shared';
 import { schemaRule } from '../../lib/schema-rule';
-import { useServices } from '../../lib/useServices';
-import { useSaveMutation } from '../../components/crud/useSaveMutation';
+import { useRecordSave } from '../../components/form/useRecordSave';
 
 export const DataRuleFormText = {
   addTitle: '新增数据规则',
@@ -54,7 +53,6 @@ interface DataRuleFormModalProps {
 
 /** Add or edit a data rule: the column comes from what the module registered, the value may hold variables. */
 export function DataRuleFormModal({ open, rule, permissionId, tree, resources, onClose, onSaved }: DataRuleFormModalProps) {
-  const { request } = useServices();
   const [form] = Form.useForm<RuleForm>();
   const resource = Form.useWatch('resource', form);
   const columnKey = Form.useWatch('columnKey', form);
@@ -74,17 +72,7 @@ export function DataRuleFormModal({ open, rule, permissionId, tree, resources, o
   const column = columns.find((c) => c.columnKey === columnKey);
   const valueless = condition !== undefined && VALUELESS_CONDITIONS.includes(condition);
 
-  const save = useSaveMutation({
-    editing: Boolean(rule),
-    add: dataRuleContract.addPermissionRule,
-    edit: dataRuleContract.editPermissionRule,
-    mutationFn: (values: RuleForm) =>
-      rule
-        ? request.call(dataRuleContract.editPermissionRule, { ...values, id: rule.id, version: rule.version })
-        : request.call(dataRuleContract.addPermissionRule, values),
-    onSaved: () => onSaved(),
-    onClose,
-  });
+  const save = useRecordSave<RuleForm>({ record: rule, add: dataRuleContract.addPermissionRule, edit: dataRuleContract.editPermissionRule, onSaved, onClose });
 
   const body = (): Record<string, unknown> => {
     const values = form.getFieldsValue() as Partial<RuleForm>;

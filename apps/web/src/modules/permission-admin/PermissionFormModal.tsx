@@ -16,8 +16,7 @@ import {
 } from '@care/shared';
 import { MENU_ICON_NAMES, menuIcon } from '../../layouts/menu/menu-icons';
 import { schemaRule } from '../../lib/schema-rule';
-import { useServices } from '../../lib/useServices';
-import { useSaveMutation } from '../../components/crud/useSaveMutation';
+import { useRecordSave } from '../../components/form/useRecordSave';
 
 export const PermissionFormText = {
   addTitle: '新增菜单或按钮',
@@ -80,7 +79,6 @@ interface PermissionFormModalProps {
 
 /** 权限 editor: one form for the three kinds of node; menus and buttons show the fields they use. */
 export function PermissionFormModal({ target, menus, onClose, onSaved }: PermissionFormModalProps) {
-  const { request } = useServices();
   const [form] = Form.useForm<NodeForm>();
   const menuType = (Form.useWatch('menuType', form) ?? 1) as PermissionMenuType;
   const isButton = menuType === 2;
@@ -118,15 +116,11 @@ export function PermissionFormModal({ target, menus, onClose, onSaved }: Permiss
     }
   }, [target, form]);
 
-  const save = useSaveMutation({
-    editing: Boolean(editing),
+  const save = useRecordSave<NodeForm>({
+    record: editing,
     add: permissionAdminContract.createSysSecurityPermission,
     edit: permissionAdminContract.updateSysSecurityPermission,
-    mutationFn: (values: NodeForm) =>
-      editing
-        ? request.call(permissionAdminContract.updateSysSecurityPermission, { ...values, id: editing.id, version: editing.version })
-        : request.call(permissionAdminContract.createSysSecurityPermission, values),
-    onSaved: () => onSaved(),
+    onSaved,
     onClose,
   });
 
@@ -157,6 +151,13 @@ export function PermissionFormModal({ target, menus, onClose, onSaved }: Permiss
 
   const title = !target ? '' : target.mode === 'edit' ? PermissionFormText.editTitle(target.node.name) : target.mode === 'child' ? PermissionFormText.addChildTitle(target.parent.name) : PermissionFormText.addTitle;
   const yesNo = { checkedChildren: PermissionFormText.yes, unCheckedChildren: PermissionFormText.no };
+  // A menu's 是/否 settings, two a row, with their hints.
+  const menuSwitches = [
+    ['route', PermissionFormText.route, PermissionFormText.routeHelp],
+    ['hidden', PermissionFormText.hidden, undefined],
+    ['alwaysShow', PermissionFormText.alwaysShow, PermissionFormText.alwaysShowHelp],
+    ['keepAlive', PermissionFormText.keepAlive, undefined],
+  ] as const;
 
   return (
     <Modal open={target !== null} title={title} width={760} onCancel={onClose} onOk={() => void submit().catch(() => undefined)} confirmLoading={save.isPending} destroyOnHidden>
@@ -219,26 +220,13 @@ export function PermissionFormModal({ target, menus, onClose, onSaved }: Permiss
               <Input maxLength={128} />
             </Form.Item>
             <Row>
-              <Col span={12}>
-                <Form.Item name="route" label={PermissionFormText.route} tooltip={PermissionFormText.routeHelp} valuePropName="checked" labelCol={{ span: 10 }}>
-                  <Switch {...yesNo} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="hidden" label={PermissionFormText.hidden} valuePropName="checked" labelCol={{ span: 10 }}>
-                  <Switch {...yesNo} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="alwaysShow" label={PermissionFormText.alwaysShow} tooltip={PermissionFormText.alwaysShowHelp} valuePropName="checked" labelCol={{ span: 10 }}>
-                  <Switch {...yesNo} />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="keepAlive" label={PermissionFormText.keepAlive} valuePropName="checked" labelCol={{ span: 10 }}>
-                  <Switch {...yesNo} />
-                </Form.Item>
-              </Col>
+              {menuSwitches.map(([name, label, tooltip]) => (
+                <Col key={name} span={12}>
+                  <Form.Item name={name} label={label} tooltip={tooltip} valuePropName="checked" labelCol={{ span: 10 }}>
+                    <Switch {...yesNo} />
+                  </Form.Item>
+                </Col>
+              ))}
             </Row>
             <Form.Item name="internalOrExternal" label={PermissionFormText.external}>
               <Radio.Group

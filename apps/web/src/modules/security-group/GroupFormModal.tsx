@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { App, Form, Input, Modal, Switch } from 'antd';
 import { securityGroupContract, securityGroupCreateSchema, type SecurityGroup, type SecurityGroupCreate } from '@care/shared';
 import { schemaRule } from '../../lib/schema-rule';
-import { useServices } from '../../lib/useServices';
 import { groupText, withNoun, type GroupNoun } from './group-text';
-import { useSaveMutation } from '../../components/crud/useSaveMutation';
+import { useRecordSave } from '../../components/form/useRecordSave';
 
 interface GroupFormModalProps {
   noun: GroupNoun;
@@ -19,7 +18,6 @@ type GroupForm = SecurityGroupCreate;
 
 /** Add or edit a security group; fields are checked by the shared schema the server uses. */
 export function GroupFormModal({ noun, open, group, onClose, onSaved }: GroupFormModalProps) {
-  const { request } = useServices();
   const { modal } = App.useApp();
   const text = groupText(noun);
   const [form] = Form.useForm<GroupForm>();
@@ -30,15 +28,11 @@ export function GroupFormModal({ noun, open, group, onClose, onSaved }: GroupFor
     form.setFieldsValue(group ? { code: group.code, name: group.name, description: group.description, enabled: group.enabled } : { enabled: true });
   }, [open, group, form]);
 
-  const save = useSaveMutation({
-    editing: Boolean(group),
+  const save = useRecordSave<GroupForm>({
+    record: group,
     add: securityGroupContract.createSysSecurityGroup,
     edit: securityGroupContract.updateSysSecurityGroup,
-    mutationFn: (values: GroupForm) =>
-      group
-        ? request.call(securityGroupContract.updateSysSecurityGroup, { ...values, id: group.id, version: group.version })
-        : request.call(securityGroupContract.createSysSecurityGroup, values),
-    onSaved: () => onSaved(),
+    onSaved,
     onClose,
   });
 
