@@ -1,8 +1,9 @@
-import { Select, type SelectProps } from 'antd';
+import type { SelectProps } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { channelContract, leadChannelContract, storeContract, type CrmOption } from '@care/shared';
 import { useServices } from '../../lib/useServices';
+import { SearchSelect } from '../form/SearchSelect';
 
 /** Query keys of the option lists (enabled rows of the session company). */
 export const CrmOptionKey = {
@@ -11,7 +12,8 @@ export const CrmOptionKey = {
   channel: ['crm', 'options', 'channel'],
 } as const;
 
-type OptionKind = keyof typeof CrmOptionKey;
+export type CrmOptionKind = keyof typeof CrmOptionKey;
+type OptionKind = CrmOptionKind;
 
 const optionContracts = { store: storeContract.options, leadChannel: leadChannelContract.options, channel: channelContract.options } as const;
 
@@ -38,24 +40,12 @@ export interface CrmSelectProps extends Omit<SelectProps<string>, 'options' | 'l
   currentLabel?: string | null;
 }
 
-function OptionSelect({ kind, currentLabel, value, placeholder = '请选择', ...rest }: CrmSelectProps & { kind: OptionKind }) {
+function OptionSelect({ kind, currentLabel, value, ...rest }: CrmSelectProps & { kind: OptionKind }) {
   const { data, isLoading } = useCrmOptions(kind);
   const options = (data ?? []).map((o) => ({ value: o.id, label: o.name }));
   // A disabled store or channel is not offered, but a record that names it keeps its label.
   if (value && !options.some((o) => o.value === value)) options.push({ value, label: currentLabel ?? value });
-  return (
-    <Select<string>
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder={placeholder}
-      {...rest}
-      value={value}
-      loading={isLoading}
-      options={options}
-      data-crm-options={kind}
-    />
-  );
+  return <SearchSelect<string> {...rest} value={value} loading={isLoading} options={options} data-crm-options={kind} />;
 }
 
 /** 门店: an enabled store of the session company. */

@@ -7,7 +7,7 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { CustomerBabyText } from '../../components/crm/crm-text';
 import { dateTimeInput } from '../../components/crm/crm-fields';
 import { FieldGrid } from '../../components/form/FieldGrid';
-import { FormDialog } from '../../components/form/FormDialog';
+import { CrmFormDialog } from '../../components/crm/CrmFormDialog';
 import { minuteValue, useSentForm } from '../../components/crm/useSentForm';
 
 const TEXT_FIELDS = ['name', 'notes'] as const;
@@ -49,37 +49,28 @@ export function BabyFormModal({ customerId, baby, onClose, onSaved }: BabyFormMo
   });
 
   return (
-    <FormDialog
-      form={form}
-      formProps={{ name: 'babyForm', layout: 'vertical', className: 'baby-form' }}
-      onSubmit={() => save.mutate()}
-      pending={save.isPending}
-      open={open}
-      title={baby ? `${CustomerBabyText.editTitle} - ${baby.name}` : CustomerBabyText.add}
-      onCancel={onClose}
-      width={720}
-    >
-        <FieldGrid
-          rule={rule}
-          fields={[
-            { name: 'name', label: CustomerBabyText.name, required: true, input: <Input maxLength={50} /> },
-            { name: 'gender', label: CustomerBabyText.gender, input: <DictRadio code="sex" buttons /> },
-            { name: 'birthAt', label: CustomerBabyText.birthAt, ...dateTimeInput() },
-            { name: 'gestationWeeks', label: CustomerBabyText.gestationWeeks, input: <InputNumber precision={0} style={{ width: '100%' }} addonAfter="周" /> },
-            {
-              name: 'birthWeight',
-              label: CustomerBabyText.birthWeight,
-              input: <InputNumber precision={0} style={{ width: '100%' }} addonAfter={CustomerBabyText.birthWeightSuffix} />,
-            },
-            {
-              name: 'birthLength',
-              label: CustomerBabyText.birthLength,
-              input: <InputNumber<string> stringMode precision={1} style={{ width: '100%' }} addonAfter={CustomerBabyText.birthLengthSuffix} />,
-            },
-            { name: 'bloodType', label: CustomerBabyText.bloodType, input: <DictSelect code="blood_type" /> },
-            { name: 'notes', label: CustomerBabyText.notes, span: 16, input: <Input.TextArea rows={2} maxLength={1000} /> },
-          ]}
-        />
-    </FormDialog>
+    <CrmFormDialog kind="baby" form={form} save={save} open={open} onClose={onClose} width={720} title={baby ? `${CustomerBabyText.editTitle} - ${baby.name}` : CustomerBabyText.add}>
+      <FieldGrid
+        rule={rule}
+        fields={[
+          { name: 'name', label: CustomerBabyText.name, required: true, input: <Input maxLength={50} /> },
+          { name: 'gender', label: CustomerBabyText.gender, input: <DictRadio code="sex" buttons /> },
+          { name: 'birthAt', label: CustomerBabyText.birthAt, ...dateTimeInput() },
+          { name: 'gestationWeeks', label: CustomerBabyText.gestationWeeks, input: <InputNumber precision={0} style={{ width: '100%' }} addonAfter="周" /> },
+          {
+            name: 'birthWeight',
+            label: CustomerBabyText.birthWeight,
+            input: <InputNumber precision={0} style={{ width: '100%' }} addonAfter={CustomerBabyText.birthWeightSuffix} />,
+          },
+          {
+            name: 'birthLength',
+            label: CustomerBabyText.birthLength,
+            input: <InputNumber<string> stringMode precision={1} style={{ width: '100%' }} addonAfter={CustomerBabyText.birthLengthSuffix} />,
+          },
+          { name: 'bloodType', label: CustomerBabyText.bloodType, input: <DictSelect code="blood_type" /> },
+          { name: 'notes', label: CustomerBabyText.notes, span: 16, input: <Input.TextArea rows={2} maxLength={1000} /> },
+        ]}
+      />
+    </CrmFormDialog>
   );
 }

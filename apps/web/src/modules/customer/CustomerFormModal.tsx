@@ -8,7 +8,7 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { channelFields, contactFields, dateInput, followUpFields, parityField } from '../../components/crm/crm-fields';
 import { FieldGrid, type GridField } from '../../components/form/FieldGrid';
-import { FormDialog } from '../../components/form/FormDialog';
+import { CrmFormDialog, type CrmFormModalProps } from '../../components/crm/CrmFormDialog';
 import { minuteValue, useSentForm } from '../../components/crm/useSentForm';
 import { CustomerText } from '../../components/crm/crm-text';
 
@@ -24,12 +24,9 @@ const NULLABLE_FIELDS = [
 /** The server's refusal of a phone held by another customer (CustomerText.duplicatePhone in shared). */
 const DUPLICATE_PHONE_PREFIX = '手机号已存在';
 
-interface CustomerFormModalProps {
-  open: boolean;
+interface CustomerFormModalProps extends CrmFormModalProps<Customer> {
   /** null: a new customer (the creator owns it, status 意向客户). */
   customer: Customer | null;
-  onClose: () => void;
-  onSaved: (customer: Customer) => void;
 }
 
 /**
@@ -149,24 +146,15 @@ export function CustomerFormModal({ open, customer, onClose, onSaved }: Customer
   ];
 
   return (
-    <FormDialog
-      form={form}
-      formProps={{ name: 'customerForm', layout: 'vertical', className: 'customer-form' }}
-      onSubmit={() => save.mutate()}
-      pending={save.isPending}
-      open={open}
-      title={customer ? `${CustomerText.editTitle} - ${customer.name}` : CustomerText.add}
-      onCancel={onClose}
-      width={900}
-    >
-        {sections.map(({ title, fields }) => (
-          <Fragment key={title}>
-            <Divider orientation="left" orientationMargin={0} plain style={{ marginTop: 4 }}>
-              {title}
-            </Divider>
-            <FieldGrid fields={fields} rule={rule} />
-          </Fragment>
-        ))}
-    </FormDialog>
+    <CrmFormDialog kind="customer" form={form} save={save} open={open} onClose={onClose} width={900} title={customer ? `${CustomerText.editTitle} - ${customer.name}` : CustomerText.add}>
+      {sections.map(({ title, fields }) => (
+        <Fragment key={title}>
+          <Divider orientation="left" orientationMargin={0} plain style={{ marginTop: 4 }}>
+            {title}
+          </Divider>
+          <FieldGrid fields={fields} rule={rule} />
+        </Fragment>
+      ))}
+    </CrmFormDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Space, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
-import { whenAllowed } from '../../components/crud/list-access';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useListExport } from '../../components/crud/useListExport';
-import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
+import { useCrmList } from '../../components/crm/useCrmList';
 import { CrmText, CustomerText, shanghaiNow, StoreSelect } from '../../components/crm';
 import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { UserSelect } from '../../components/org/UserSelect';
@@ -30,24 +28,21 @@ export function CustomerList() {
   const canList = authorized(Permission.customerList);
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
-  const table = useRef<ActionType>(undefined);
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [following, setFollowing] = useState<CustomerListItem | null>(null);
-  const { rememberFilters, download, exporting } = useListExport(request, CUSTOMER_EXPORT_PATH, CustomerText.title);
-  // Past 10,000 matches the server stops counting; the pager then says "10000+".
-  const [countCap, setCountCap] = useState<number | null>(null);
-
-  const reload = () => void table.current?.reload();
+  const { tableProps, download, exporting, reload } = useCrmList({
+    contract: customerContract.list,
+    canList,
+    noAccess: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text>,
+    exportPath: CUSTOMER_EXPORT_PATH,
+    exportName: CustomerText.title,
+    counted: true,
+  });
 
   // The list carries only its columns: the form gets the whole customer, as it is now, by id.
   const loadForEdit = useMutation({
     mutationFn: (row: CustomerListItem) => request.call(customerContract.queryById, { id: row.id }),
     onSuccess: (customer) => setEditing({ customer }),
-  });
-
-  const list = proTableRequest(request, customerContract.list, {
-    mapFilters: rememberFilters,
-    onCapped: setCountCap,
   });
 
   const columns: ProColumns<CustomerListItem>[] = [
@@ -133,15 +128,9 @@ export function CustomerList() {
   return (
     <>
       <ProTable<CustomerListItem>
+        {...tableProps}
         className="customer-table"
-        rowKey="id"
-        actionRef={table}
         columns={columns}
-        request={whenAllowed(canList, list)}
-        locale={canList ? undefined : { emptyText: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text> }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
-        scroll={{ x: 'max-content' }}
         headerTitle={CustomerText.title}
         toolBarRender={() => [
           <ExportButton key="export" action={Permission.customerExport} exporting={exporting} onExport={() => void download()}>

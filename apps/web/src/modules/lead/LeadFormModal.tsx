@@ -7,7 +7,7 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { channelFields, contactFields, dateInput, followUpFields, parityField } from '../../components/crm/crm-fields';
 import { FieldGrid } from '../../components/form/FieldGrid';
-import { FormDialog } from '../../components/form/FormDialog';
+import { CrmFormDialog, type CrmFormModalProps } from '../../components/crm/CrmFormDialog';
 import { minuteValue, useSentForm } from '../../components/crm/useSentForm';
 import { LeadText } from '../../components/crm/crm-text';
 
@@ -17,12 +17,9 @@ const NULLABLE_FIELDS = ['leadChannelId', 'channelId', 'dueDate', 'gestationWeek
 /** The server's refusal of a phone held by another open lead (LeadText.duplicatePhone). */
 const DUPLICATE_PHONE_PREFIX = '手机号已存在';
 
-interface LeadFormModalProps {
-  open: boolean;
+interface LeadFormModalProps extends CrmFormModalProps<Lead> {
   /** null: a new lead (the creator owns it). */
   lead: Lead | null;
-  onClose: () => void;
-  onSaved: (lead: Lead) => void;
 }
 
 /** 新增线索 / 编辑线索. A phone of another open lead is refused by the server; its message shows under 手机号. */
@@ -53,35 +50,26 @@ export function LeadFormModal({ open, lead, onClose, onSaved }: LeadFormModalPro
   });
 
   return (
-    <FormDialog
-      form={form}
-      formProps={{ name: 'leadForm', layout: 'vertical', className: 'lead-form' }}
-      onSubmit={() => save.mutate()}
-      pending={save.isPending}
-      open={open}
-      title={lead ? LeadText.editTitle : LeadText.add}
-      onCancel={onClose}
-      width={760}
-    >
-        <FieldGrid
-          rule={rule}
-          fields={[
-            ...contactFields(LeadText),
-            ...channelFields(LeadText, lead),
-            { name: 'referrer', label: LeadText.referrer, input: <Input maxLength={50} /> },
-            { name: 'dueDate', label: LeadText.dueDate, ...dateInput() },
-            {
-              name: 'gestationWeeks',
-              label: LeadText.gestationWeeks,
-              input: <InputNumber min={0} max={45} precision={0} style={{ width: '100%' }} addonAfter={LeadText.gestationSuffix} />,
-            },
-            parityField(LeadText.parity),
-            { name: 'preferredStoreId', label: LeadText.preferredStore, input: <StoreSelect currentLabel={lead?.preferredStoreName} /> },
-            { name: 'budget', label: LeadText.budget, input: <InputNumber<string> min="0" precision={2} stringMode style={{ width: '100%' }} /> },
-            { name: 'intentionGrade', label: LeadText.intentionGrade, input: <DictSelect code="intention_grade" /> },
-            ...followUpFields(LeadText),
-          ]}
-        />
-    </FormDialog>
+    <CrmFormDialog kind="lead" form={form} save={save} open={open} onClose={onClose} width={760} title={lead ? LeadText.editTitle : LeadText.add}>
+      <FieldGrid
+        rule={rule}
+        fields={[
+          ...contactFields(LeadText),
+          ...channelFields(LeadText, lead),
+          { name: 'referrer', label: LeadText.referrer, input: <Input maxLength={50} /> },
+          { name: 'dueDate', label: LeadText.dueDate, ...dateInput() },
+          {
+            name: 'gestationWeeks',
+            label: LeadText.gestationWeeks,
+            input: <InputNumber min={0} max={45} precision={0} style={{ width: '100%' }} addonAfter={LeadText.gestationSuffix} />,
+          },
+          parityField(LeadText.parity),
+          { name: 'preferredStoreId', label: LeadText.preferredStore, input: <StoreSelect currentLabel={lead?.preferredStoreName} /> },
+          { name: 'budget', label: LeadText.budget, input: <InputNumber<string> min="0" precision={2} stringMode style={{ width: '100%' }} /> },
+          { name: 'intentionGrade', label: LeadText.intentionGrade, input: <DictSelect code="intention_grade" /> },
+          ...followUpFields(LeadText),
+        ]}
+      />
+    </CrmFormDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { useRef, useState } from 'react';
-import { Button, Popconfirm, Space, Tabs, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
-import { whenAllowed } from '../../components/crud/list-access';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useListExport } from '../../components/crud/useListExport';
-import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
+import { useCrmList } from '../../components/crm/useCrmList';
 import {
   ChannelSelect,
   CrmText,
@@ -21,6 +19,7 @@ import {
   shanghaiNow
 } from '../../components/crm';
 import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
+import { ReasonTip } from '../../components/crm/ReasonTip';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
@@ -60,7 +59,6 @@ function LeadTable({ mode }: { mode: Mode }) {
   const canList = authorized(pool ? Permission.leadPool : Permission.leadList);
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
-  const table = useRef<ActionType>(undefined);
   const notice = useSuccessNotice();
   const [selected, setSelected] = useState<Lead[]>([]);
   const [editing, setEditing] = useState<{ lead: Lead | null } | null>(null);
@@ -69,10 +67,16 @@ function LeadTable({ mode }: { mode: Mode }) {
   const [closing, setClosing] = useState<Lead | null>(null);
   const [booking, setBooking] = useState<Lead | null>(null);
   const [converting, setConverting] = useState<Lead | null>(null);
-  const { rememberFilters, download, exporting } = useListExport(request, LEAD_EXPORT_PATH, LeadText.title);
+  const { table, tableProps, download, exporting, reload } = useCrmList({
+    contract: pool ? leadContract.poolList : leadContract.list,
+    canList,
+    noAccess: CrmText.noAccess,
+    exportPath: LEAD_EXPORT_PATH,
+    exportName: LeadText.title,
+    counted: true,
+  });
   const [importing, setImporting] = useState(false);
 
-  const reload = () => void table.current?.reload();
   const done = () => {
     setSelected([]);
     table.current?.clearSelected?.();
@@ -94,12 +98,6 @@ function LeadTable({ mode }: { mode: Mode }) {
     },
   });
 
-  // Past 10,000 matches the server stops counting; the pager then says "10000+".
-  const [countCap, setCountCap] = useState<number | null>(null);
-  const list = proTableRequest(request, pool ? leadContract.poolList : leadContract.list, {
-    mapFilters: rememberFilters,
-    onCapped: setCountCap,
-  });
 
   const owned = (lead: Lead) => lead.ownerId !== null;
   const columns: ProColumns<Lead>[] = [
@@ -125,16 +123,11 @@ function LeadTable({ mode }: { mode: Mode }) {
       dataIndex: 'status',
       hideInSearch: pool,
       renderFormItem: () => <DictSelect code="lead_status" />,
-      render: (_, row) =>
-        row.closeReason ? (
-          <Tooltip title={`${LeadText.closeReason}：${row.closeReason}`}>
-            <span>
-              <LeadStatusTag status={row.status} />
-            </span>
-          </Tooltip>
-        ) : (
+      render: (_, row) => (
+        <ReasonTip label={LeadText.closeReason} reason={row.closeReason}>
           <LeadStatusTag status={row.status} />
-        ),
+        </ReasonTip>
+      ),
     },
     { title: LeadText.owner, dataIndex: 'ownerName', search: false, hideInTable: pool, render: (_, row) => row.ownerName ?? <Typography.Text type="secondary">{LeadText.pool}</Typography.Text> },
     {
@@ -257,15 +250,9 @@ function LeadTable({ mode }: { mode: Mode }) {
   return (
     <>
       <ProTable<Lead>
+        {...tableProps}
         className={pool ? 'lead-pool-table' : 'lead-table'}
-        rowKey="id"
-        actionRef={table}
         columns={columns}
-        request={whenAllowed(canList, list)}
-        locale={canList ? undefined : { emptyText: CrmText.noAccess }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(countCap) }}
-        scroll={{ x: 'max-content' }}
         headerTitle={pool ? LeadText.poolTab : LeadText.title}
         rowSelection={visibleBatch.length ? { onChange: (_, rows) => setSelected(rows) } : false}
         tableAlertRender={({ selectedRowKeys }) => LeadText.selected(selectedRowKeys.length)}

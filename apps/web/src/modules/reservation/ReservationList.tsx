@@ -1,17 +1,15 @@
 import { useRef, useState, type RefObject } from 'react';
-import { Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Segmented, Tag, Typography } from 'antd';
 import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
 import { ExportButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
-import { whenAllowed } from '../../components/crud/list-access';
+import { ReasonTip } from '../../components/crm/ReasonTip';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { useListExport } from '../../components/crud/useListExport';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { useCrmList } from '../../components/crm/useCrmList';
 import { UserSelect } from '../../components/org/UserSelect';
 import { useAuthorized } from '../../lib/authorized/index';
-import { useServices } from '../../lib/useServices';
 import { useVisitActions } from "./VisitActions";
 import { VisitCalendar } from "./VisitCalendar";
 import { VisitDetailDrawer } from "./VisitDetailDrawer";
@@ -46,17 +44,19 @@ export function ReservationList() {
 }
 
 function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | undefined>; onOpen: (visit: Reservation) => void }) {
-  const { request } = useServices();
   const authorized = useAuthorized();
   const canList = authorized(Permission.reservationList);
   // Picking a consultant or receptionist searches the company's users.
   const canPickUser = authorized(Permission.userList);
-  const { rememberFilters, download, exporting } = useListExport(request, RESERVATION_EXPORT_PATH, VisitText.menuTitle);
-  const actions = useVisitActions(() => void table.current?.reload());
-
-  const list = proTableRequest(request, reservationContract.list, {
-    mapFilters: rememberFilters,
+  const { tableProps, download, exporting, reload } = useCrmList({
+    contract: reservationContract.list,
+    canList,
+    noAccess: VisitText.noAccess,
+    exportPath: RESERVATION_EXPORT_PATH,
+    exportName: VisitText.menuTitle,
+    table,
   });
+  const actions = useVisitActions(reload);
 
   const columns: ProColumns<Reservation>[] = [
     {
@@ -89,16 +89,11 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
       title: VisitText.status,
       dataIndex: 'status',
       renderFormItem: () => <DictSelect code="visit_status" />,
-      render: (_, row) =>
-        row.status === 'cancelled' && row.cancelReason ? (
-          <Tooltip title={`${VisitText.cancelReason}：${row.cancelReason}`}>
-            <span>
-              <VisitStatusTag status={row.status} />
-            </span>
-          </Tooltip>
-        ) : (
+      render: (_, row) => (
+        <ReasonTip label={VisitText.cancelReason} reason={row.status === 'cancelled' ? row.cancelReason : null}>
           <VisitStatusTag status={row.status} />
-        ),
+        </ReasonTip>
+      ),
     },
     {
       title: VisitText.consultant,
@@ -136,15 +131,9 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
   return (
     <>
       <ProTable<Reservation>
+        {...tableProps}
         className="reservation-table"
-        rowKey="id"
-        actionRef={table}
         columns={columns}
-        request={whenAllowed(canList, list)}
-        locale={canList ? undefined : { emptyText: VisitText.noAccess }}
-        search={{ labelWidth: 'auto', defaultCollapsed: true }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 'max-content' }}
         headerTitle={<Typography.Text strong>{VisitText.menuTitle}</Typography.Text>}
         toolBarRender={() => [
           <ExportButton key="export" action={Permission.reservationExport} exporting={exporting} onExport={() => void download()}>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMutation } from '@tanstack/react-query';
 import { Permission, reservationContract, reservationCreateSchema, ReservationText, ResultCode, type Reservation, type UserOption } from '@care/shared';
@@ -120,6 +120,40 @@ function useRefusal() {
   return { alert, onError, clear: () => setRefusal(null) };
 }
 
+interface VisitFormModalProps {
+  kind: 'book' | 'reschedule';
+  open: boolean;
+  title: string;
+  onClose(): void;
+  form: FormInstance<VisitFormValues>;
+  save: { mutate(values: VisitFormValues): void; isPending: boolean };
+  refusal: ReturnType<typeof useRefusal>;
+  children: ReactNode;
+}
+
+/** The dialog of a visit's form: OK forgets the last refusal, checks the items and saves. */
+function VisitFormModal({ kind, open, title, onClose, form, save, refusal, children }: VisitFormModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onCancel={onClose}
+      onOk={() => {
+        refusal.clear();
+        void form.validateFields().then((values) => save.mutate(values), () => undefined);
+      }}
+      confirmLoading={save.isPending}
+      destroyOnHidden
+      className={`visit-${kind}-modal`}
+    >
+      {refusal.alert}
+      <Form form={form} name={kind === 'book' ? 'visitBookForm' : 'visitRescheduleForm'} layout="vertical" autoComplete="off" className={`visit-${kind}-form`}>
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
 export interface VisitBookModalProps {
   /** The lead or customer; null keeps the modal closed. */
   target: VisitTarget | null;
@@ -164,23 +198,9 @@ export function VisitBookModal({ target, name, storeId, onClose, onBooked }: Vis
   });
 
   return (
-    <Modal
-      open={open}
-      title={name ? VisitText.bookTitleOf(name) : VisitText.bookTitle}
-      onCancel={onClose}
-      onOk={() => {
-        refusal.clear();
-        void form.validateFields().then((values) => save.mutate(values), () => undefined);
-      }}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      className="visit-book-modal"
-    >
-      {refusal.alert}
-      <Form form={form} name="visitBookForm" layout="vertical" autoComplete="off" className="visit-book-form">
-        <VisitFields form={form} />
-      </Form>
-    </Modal>
+    <VisitFormModal kind="book" open={open} title={name ? VisitText.bookTitleOf(name) : VisitText.bookTitle} onClose={onClose} form={form} save={save} refusal={refusal}>
+      <VisitFields form={form} />
+    </VisitFormModal>
   );
 }
 
@@ -228,22 +248,16 @@ export function VisitRescheduleModal({ visit, onClose, onDone }: VisitReschedule
 
   const name = visit?.subjectName ?? visit?.reservationNo;
   return (
-    <Modal
+    <VisitFormModal
+      kind="reschedule"
       open={visit !== null}
       title={name ? VisitText.rescheduleTitleOf(name) : VisitText.rescheduleTitle}
-      onCancel={onClose}
-      onOk={() => {
-        refusal.clear();
-        void form.validateFields().then((values) => save.mutate(values), () => undefined);
-      }}
-      confirmLoading={save.isPending}
-      destroyOnHidden
-      className="visit-reschedule-modal"
+      onClose={onClose}
+      form={form}
+      save={save}
+      refusal={refusal}
     >
-      {refusal.alert}
-      <Form form={form} name="visitRescheduleForm" layout="vertical" autoComplete="off" className="visit-reschedule-form">
-        <VisitFields form={form} storeLabel={visit?.storeName} receptionist={visit} />
-      </Form>
-    </Modal>
+      <VisitFields form={form} storeLabel={visit?.storeName} receptionist={visit} />
+    </VisitFormModal>
   );
 }
