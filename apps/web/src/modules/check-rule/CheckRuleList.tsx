@@ -18,6 +18,7 @@ import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useDuplicateRule } from '../../components/dict/remote-rules';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
+import { FormDialog } from '../../components/form/FormDialog';
 
 export const CheckRuleListText = {
   title: '校验规则',
@@ -133,68 +134,67 @@ function CheckRuleFormModal({ open, rule, onClose, onSaved }: { open: boolean; r
     schemaRule(checkRuleCreateSchema, field, () => asSent({ code: rule?.code, ...(form.getFieldsValue() as Record<string, unknown>) }, ['code', 'name', 'description']), required);
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      formProps={{ name: 'checkRuleForm', layout: 'vertical', className: 'check-rule-form' }}
+      onSubmit={save.mutate}
+      pending={save.isPending}
       open={open}
       title={rule ? CheckRuleListText.editTitle : CheckRuleListText.add}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((values) => save.mutate(values), () => undefined)}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       width={820}
     >
-      <Form form={form} name="checkRuleForm" layout="vertical" autoComplete="off" className="check-rule-form">
-        <Space align="start" wrap>
-          <Form.Item
-            name="code"
-            label={CheckRuleListText.code}
-            rules={rule ? [] : [rule_('code', true), unique]}
-            validateTrigger={['onBlur']}
-            extra={rule ? CheckRuleListText.codeFixed : undefined}
-            style={{ width: 300 }}
-          >
-            <Input placeholder={CheckRuleListText.codePlaceholder} maxLength={64} disabled={rule !== null} />
-          </Form.Item>
-          <Form.Item name="name" label={CheckRuleListText.name} rules={[rule_('name', true)]} style={{ width: 300 }}>
-            <Input maxLength={100} />
-          </Form.Item>
-        </Space>
-        <Alert type="info" showIcon message={CheckRuleListText.intro} style={{ marginBottom: 12 }} />
-        <Form.List name="segments">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="start" className="check-rule-segment">
-                  <Form.Item name={[field.name, 'digits']} label={index === 0 ? CheckRuleListText.digits : undefined} rules={[zodFieldRule(checkRuleSegmentSchema.shape.digits, true)]} style={{ width: 90 }}>
-                    <Input placeholder="*" maxLength={3} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'pattern']} label={index === 0 ? CheckRuleListText.pattern : undefined} rules={[{ required: true, ...patternRule() }]} style={{ width: 300 }}>
-                    <Input placeholder="\d{11}" maxLength={200} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, 'message']} label={index === 0 ? CheckRuleListText.message : undefined} rules={[zodFieldRule(checkRuleSegmentSchema.shape.message, true)]} style={{ width: 280 }}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                  <Button
-                    icon={<DeleteOutlined />}
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                    style={{ marginTop: index === 0 ? 30 : 0 }}
-                    aria-label={AdminText.delete}
-                  />
-                </Space>
-              ))}
-              <Form.Item>
-                <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= CHECK_RULE_MAX_SEGMENTS} onClick={() => add({ digits: '*', pattern: '', message: '' })}>
-                  {CheckRuleListText.addSegment}
-                </Button>
-              </Form.Item>
-            </>
-          )}
-        </Form.List>
-        <Form.Item name="description" label={AdminText.description} rules={[rule_('description')]}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
+      <Space align="start" wrap>
+        <Form.Item
+          name="code"
+          label={CheckRuleListText.code}
+          rules={rule ? [] : [rule_('code', true), unique]}
+          validateTrigger={['onBlur']}
+          extra={rule ? CheckRuleListText.codeFixed : undefined}
+          style={{ width: 300 }}
+        >
+          <Input placeholder={CheckRuleListText.codePlaceholder} maxLength={64} disabled={rule !== null} />
         </Form.Item>
-      </Form>
-    </Modal>
+        <Form.Item name="name" label={CheckRuleListText.name} rules={[rule_('name', true)]} style={{ width: 300 }}>
+          <Input maxLength={100} />
+        </Form.Item>
+      </Space>
+      <Alert type="info" showIcon message={CheckRuleListText.intro} style={{ marginBottom: 12 }} />
+      <Form.List name="segments">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="start" className="check-rule-segment">
+                <Form.Item name={[field.name, 'digits']} label={index === 0 ? CheckRuleListText.digits : undefined} rules={[zodFieldRule(checkRuleSegmentSchema.shape.digits, true)]} style={{ width: 90 }}>
+                  <Input placeholder="*" maxLength={3} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'pattern']} label={index === 0 ? CheckRuleListText.pattern : undefined} rules={[{ required: true, ...patternRule() }]} style={{ width: 300 }}>
+                  <Input placeholder="\d{11}" maxLength={200} />
+                </Form.Item>
+                <Form.Item name={[field.name, 'message']} label={index === 0 ? CheckRuleListText.message : undefined} rules={[zodFieldRule(checkRuleSegmentSchema.shape.message, true)]} style={{ width: 280 }}>
+                  <Input maxLength={100} />
+                </Form.Item>
+                <Button
+                  icon={<DeleteOutlined />}
+                  disabled={fields.length === 1}
+                  onClick={() => remove(field.name)}
+                  style={{ marginTop: index === 0 ? 30 : 0 }}
+                  aria-label={AdminText.delete}
+                />
+              </Space>
+            ))}
+            <Form.Item>
+              <Button type="dashed" icon={<PlusOutlined />} disabled={fields.length >= CHECK_RULE_MAX_SEGMENTS} onClick={() => add({ digits: '*', pattern: '', message: '' })}>
+                {CheckRuleListText.addSegment}
+              </Button>
+            </Form.Item>
+          </>
+        )}
+      </Form.List>
+      <Form.Item name="description" label={AdminText.description} rules={[rule_('description')]}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

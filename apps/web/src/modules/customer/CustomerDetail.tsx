@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Empty, List, Popconfirm, Result, Skeleton, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Result, Skeleton, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { ProDescriptions, type ProDescriptionsItemProps } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -8,13 +8,13 @@ import {
   CrmText,
   CustomerBabyText,
   CustomerText,
-  FollowUpText,
   toMinute
 } from '../../components/crm';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictTag } from '../../components/dict/DictTag';
 import { ApiError } from '../../lib/api-error';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { EditDeleteLinks } from '../../components/table/RowLinks';
 import { useServices } from '../../lib/useServices';
 import { BabyFormModal } from "../baby/BabyFormModal";
 import { CustomerFormModal } from "./CustomerFormModal";
@@ -227,18 +227,11 @@ function Babies({ customerId, babies, onChanged }: { customerId: string; babies:
   });
   return (
     <>
-      <Authorized action={Permission.babyAdd}>
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={() => setEditing({ baby: null })}>
-          {CustomerBabyText.add}
-        </Button>
-      </Authorized>
-      <Table<Baby>
+      <SectionTable<Baby>
+        add={{ action: Permission.babyAdd, label: CustomerBabyText.add, onClick: () => setEditing({ baby: null }) }}
+        empty={CustomerText.noBabies}
         className="customer-babies"
-        rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={babies}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CustomerText.noBabies} /> }}
         columns={[
           { title: CustomerBabyText.name, dataIndex: 'name' },
           { title: CustomerBabyText.gender, dataIndex: 'gender', render: (_, b) => <DictTag code="sex" value={b.gender} /> },
@@ -252,16 +245,11 @@ function Babies({ customerId, babies, onChanged }: { customerId: string; babies:
             title: CrmText.actions,
             key: 'actions',
             render: (_, b) => (
-              <Space size="small">
-                <Authorized action={Permission.babyEdit}>
-                  <a onClick={() => setEditing({ baby: b })}>{CrmText.edit}</a>
-                </Authorized>
-                <Authorized action={Permission.babyDelete}>
-                  <Popconfirm title={CustomerBabyText.deleteConfirm(b.name)} onConfirm={() => remove.mutateAsync(b).catch(() => undefined)}>
-                    <a style={{ color: '#ff4d4f' }}>{FollowUpText.delete}</a>
-                  </Popconfirm>
-                </Authorized>
-              </Space>
+              <EditDeleteLinks
+                size="small"
+                edit={[Permission.babyEdit, () => setEditing({ baby: b })]}
+                remove={[Permission.babyDelete, CustomerBabyText.deleteConfirm(b.name), () => remove.mutateAsync(b)]}
+              />
             ),
           },
         ]}
@@ -299,19 +287,12 @@ function FollowUps({ data, onAdd }: { data: Customer360; onAdd: () => void }) {
 function Visits({ visits, onBook }: { visits: Reservation[]; onBook: () => void }) {
   return (
     <>
-      <Authorized action={Permission.reservationAdd}>
-        <Button type="primary" style={{ marginBottom: 16 }} onClick={onBook}>
-          {CustomerText.bookVisit}
-        </Button>
-      </Authorized>
-      <Table<Reservation>
+      <SectionTable<Reservation>
+        add={{ action: Permission.reservationAdd, label: CustomerText.bookVisit, onClick: onBook }}
+        empty={CustomerText.noVisits}
         className="customer-visits"
-        rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={visits}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={CustomerText.noVisits} /> }}
         columns={[
           { title: VisitText.reservationNo, dataIndex: 'reservationNo' },
           { title: VisitText.at, dataIndex: 'at', render: (_, v) => toMinute(v.at) },
@@ -325,6 +306,27 @@ function Visits({ visits, onBook }: { visits: Reservation[]; onBook: () => void 
           { title: VisitText.cancelReason, dataIndex: 'cancelReason', render: (_, v) => dash(v.cancelReason) },
         ]}
       />
+    </>
+  );
+}
+
+interface SectionTableProps<T> extends Omit<TableProps<T>, 'rowKey' | 'size' | 'pagination' | 'locale'> {
+  /** The button above the table, for holders of its action. */
+  add: { action: string; label: string; onClick: () => void };
+  /** What an empty table says. */
+  empty: string;
+}
+
+/** A tab's small table of the customer's records (宝宝, 参观), with its add button above. */
+function SectionTable<T extends { id: string }>({ add, empty, ...table }: SectionTableProps<T>) {
+  return (
+    <>
+      <Authorized action={add.action}>
+        <Button type="primary" style={{ marginBottom: 16 }} onClick={add.onClick}>
+          {add.label}
+        </Button>
+      </Authorized>
+      <Table<T> rowKey="id" size="small" pagination={false} locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }} {...table} />
     </>
   );
 }

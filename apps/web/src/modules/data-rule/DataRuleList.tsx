@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, Empty, Input, Popconfirm, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Input, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { dataRuleContract, DataRuleConditionLabel, Permission, type DataRule, type PermissionTreeNode } from '@care/shared';
@@ -11,6 +11,8 @@ import { branchKeys, filterTree } from '../../components/security/permission-tre
 import { usePermissionTree } from '../../components/security/usePermissionTree';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { EditDeleteLinks } from '../../components/table/RowLinks';
+import { enabledColumn } from '../../components/crm/EnabledTag';
 import { useServices } from '../../lib/useServices';
 
 export const DataRuleListText = {
@@ -90,27 +92,16 @@ export function DataRuleList() {
     },
     { title: DataRuleListText.condition, dataIndex: 'condition', search: false, render: (_, row) => `${row.condition} ${DataRuleConditionLabel[row.condition]}` },
     { title: DataRuleListText.value, dataIndex: 'value', search: false, render: (_, row) => (row.value ? <Typography.Text code>{row.value}</Typography.Text> : '-') },
-    {
-      title: DataRuleListText.status,
-      dataIndex: 'enabled',
-      search: false,
-      render: (_, row) => (row.enabled ? <Tag color="green">{DataRuleListText.on}</Tag> : <Tag>{DataRuleListText.off}</Tag>),
-    },
+    enabledColumn<DataRule>(DataRuleListText.status),
     { title: DataRuleListText.updatedAt, dataIndex: 'updatedAt', search: false, sorter: true },
     {
       title: DataRuleListText.actions,
       valueType: 'option',
       render: (_, row) => (
-        <Space size="middle">
-          <Authorized action={Permission.dataRuleEdit}>
-            <a onClick={() => setEditing({ rule: row })}>{DataRuleListText.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.dataRuleDelete}>
-            <Popconfirm title={DataRuleListText.deleteConfirm(row.name)} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
-              <a style={{ color: '#ff4d4f' }}>{DataRuleListText.delete}</a>
-            </Popconfirm>
-          </Authorized>
-        </Space>
+        <EditDeleteLinks
+          edit={[Permission.dataRuleEdit, () => setEditing({ rule: row })]}
+          remove={[Permission.dataRuleDelete, DataRuleListText.deleteConfirm(row.name), () => remove.mutateAsync(row.id)]}
+        />
       ),
     },
   ];

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, ColorPicker, Empty, Form, Input, InputNumber, Menu, Modal, Popconfirm, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, ColorPicker, Empty, Form, Input, InputNumber, Menu, Row, Select, Space, Spin, Switch, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,9 @@ import { DictTag } from '../../components/dict/DictTag';
 import { useDictOptions, useInvalidateDict } from '../../components/dict/useDictOptions';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { FormDialog } from '../../components/form/FormDialog';
+import { EditDeleteLinks } from '../../components/table/RowLinks';
+import { enabledColumn } from '../../components/crm/EnabledTag';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 
@@ -85,28 +88,17 @@ export function DictList() {
     { title: DictListText.value, dataIndex: 'value', sorter: true, render: (_, row) => <Typography.Text code>{row.value}</Typography.Text> },
     { title: DictListText.tag, dataIndex: 'tag', search: false, render: (_, row) => (chosen ? <DictTag code={chosen.code} value={row.value} /> : '-') },
     { title: DictListText.sort, dataIndex: 'sort', search: false, sorter: true, width: 80 },
-    {
-      title: AdminText.status,
-      dataIndex: 'enabled',
-      valueType: 'select',
-      valueEnum: { true: { text: AdminText.on }, false: { text: AdminText.off } },
-      render: (_, row) => (row.enabled ? <Tag color="green">{AdminText.on}</Tag> : <Tag>{AdminText.off}</Tag>),
-    },
+    enabledColumn<DictItem>(AdminText.status, true),
     { title: AdminText.description, dataIndex: 'description', search: false, ellipsis: true },
     {
       title: AdminText.actions,
       valueType: 'option',
       render: (_, row) => (
-        <Space size="middle" className="dict-item-actions">
-          <Authorized action={Permission.dictEdit}>
-            <a onClick={() => setEditing({ item: row })}>{AdminText.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.dictDelete}>
-            <Popconfirm title={DictListText.deleteConfirm(row.label)} onConfirm={() => remove.mutateAsync(row).catch(() => undefined)}>
-              <a style={{ color: '#ff4d4f' }}>{AdminText.delete}</a>
-            </Popconfirm>
-          </Authorized>
-        </Space>
+        <EditDeleteLinks
+          className="dict-item-actions"
+          edit={[Permission.dictEdit, () => setEditing({ item: row })]}
+          remove={[Permission.dictDelete, DictListText.deleteConfirm(row.label), () => remove.mutateAsync(row)]}
+        />
       ),
     },
   ];
@@ -252,40 +244,39 @@ function DictItemFormModal({ open, type, item, onClose, onSaved }: DictItemFormM
     schemaRule(dictItemCreateSchema, field, () => asSent({ dictTypeId: type.id, ...form.getFieldsValue(), ...(item ? { value: item.value } : {}) }, ['value', 'label', 'color', 'description']), required);
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      formProps={{ name: 'dictItemForm', labelCol: { span: 6 }, wrapperCol: { span: 16 }, className: 'dict-item-form' }}
+      onSubmit={save.mutate}
+      pending={save.isPending}
       open={open}
       title={item ? DictListText.editTitle : DictListText.add}
       onCancel={onClose}
-      onOk={() => void form.validateFields().then((values) => save.mutate(values), () => undefined)}
-      confirmLoading={save.isPending}
-      destroyOnHidden
     >
-      <Form form={form} name="dictItemForm" labelCol={{ span: 6 }} wrapperCol={{ span: 16 }} autoComplete="off" className="dict-item-form">
-        <Form.Item name="label" label={DictListText.label} rules={[rule('label', true)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          name="value"
-          label={DictListText.value}
-          rules={item ? [] : [rule('value', true)]}
-          extra={item ? <Typography.Text type="secondary">{DictListText.valueFixed}</Typography.Text> : undefined}
-        >
-          <Input maxLength={64} disabled={item !== null} />
-        </Form.Item>
-        <Form.Item name="color" label={DictListText.color} rules={[rule('color')]}>
-          <TagColorInput />
-        </Form.Item>
-        <Form.Item name="sort" label={DictListText.sort} rules={[rule('sort')]}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="enabled" label={AdminText.status} valuePropName="checked">
-          <Switch checkedChildren={AdminText.on} unCheckedChildren={AdminText.off} />
-        </Form.Item>
-        <Form.Item name="description" label={AdminText.description} rules={[rule('description')]}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="label" label={DictListText.label} rules={[rule('label', true)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="value"
+        label={DictListText.value}
+        rules={item ? [] : [rule('value', true)]}
+        extra={item ? <Typography.Text type="secondary">{DictListText.valueFixed}</Typography.Text> : undefined}
+      >
+        <Input maxLength={64} disabled={item !== null} />
+      </Form.Item>
+      <Form.Item name="color" label={DictListText.color} rules={[rule('color')]}>
+        <TagColorInput />
+      </Form.Item>
+      <Form.Item name="sort" label={DictListText.sort} rules={[rule('sort')]}>
+        <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="enabled" label={AdminText.status} valuePropName="checked">
+        <Switch checkedChildren={AdminText.on} unCheckedChildren={AdminText.off} />
+      </Form.Item>
+      <Form.Item name="description" label={AdminText.description} rules={[rule('description')]}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

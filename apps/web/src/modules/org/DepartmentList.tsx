@@ -9,7 +9,7 @@ import { invalidateDepartments, useDepartmentTree } from '../../components/org/o
 import { OrgText } from '../../components/org/org-text';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
-import { schemaRule } from '../../lib/schema-rule';
+import { schemaRule, type SchemaRule } from '../../lib/schema-rule';
 import type { ContractInput } from '../../lib/request';
 import { useServices } from '../../lib/useServices';
 
@@ -314,15 +314,7 @@ function DepartmentEditForm({ department, parentName, disabled, saving, onSave }
         initialValues={{ name: department.name, sort: department.sort, headUserId: department.headUserId }}
         onFinish={(values) => onSave({ ...values, headUserId: values.headUserId ?? null, enabled: department.enabled })}
       >
-        <Form.Item name="name" label={DepartmentListText.name} rules={[rule('name', true)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="sort" label={DepartmentListText.sort} rules={[rule('sort')]}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="headUserId" label={DepartmentListText.head}>
-          <UserSelect known={known} disabled={disabled} />
-        </Form.Item>
+        <DepartmentItems rule={rule} head={<UserSelect known={known} disabled={disabled} />} />
         {!disabled && (
           <Form.Item wrapperCol={{ offset: 4 }}>
             <Button type="primary" htmlType="submit" loading={saving}>
@@ -331,6 +323,23 @@ function DepartmentEditForm({ department, parentName, disabled, saving, onSave }
           </Form.Item>
         )}
       </Form>
+    </>
+  );
+}
+
+/** 部门名称, 排序 and 负责人, as the add and edit forms both hold them. */
+function DepartmentItems({ rule, head }: { rule: (field: keyof DepartmentFields, required?: boolean) => SchemaRule; head: ReactNode }) {
+  return (
+    <>
+      <Form.Item name="name" label={DepartmentListText.name} rules={[rule('name', true)]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item name="sort" label={DepartmentListText.sort} rules={[rule('sort')]}>
+        <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="headUserId" label={DepartmentListText.head}>
+        {head}
+      </Form.Item>
     </>
   );
 }
@@ -374,15 +383,7 @@ function DepartmentAddModal({ adding, onClose, onAdded }: DepartmentAddModalProp
         <Form.Item label={DepartmentListText.code}>
           <Typography.Text type="secondary">{DepartmentListText.codeHint}</Typography.Text>
         </Form.Item>
-        <Form.Item name="name" label={DepartmentListText.name} rules={[rule('name', true)]}>
-          <Input maxLength={100} />
-        </Form.Item>
-        <Form.Item name="sort" label={DepartmentListText.sort} rules={[rule('sort')]}>
-          <InputNumber min={0} max={100000} precision={0} style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="headUserId" label={DepartmentListText.head}>
-          <UserSelect />
-        </Form.Item>
+        <DepartmentItems rule={rule} head={<UserSelect />} />
         <Form.Item name="enabled" label={OrgText.status} valuePropName="checked">
           <Switch checkedChildren={OrgText.enabled} unCheckedChildren={OrgText.disabled} />
         </Form.Item>

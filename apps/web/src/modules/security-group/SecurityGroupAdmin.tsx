@@ -4,6 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, securityGroupContract, type SecurityGroup } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { ActionLink } from '../../components/table/RowLinks';
+import { enabledColumn } from '../../components/crm/EnabledTag';
 import { useServices } from '../../lib/useServices';
 import { proTableRequest } from '../../components/crud/pro-table-request';
 import { GroupFormModal } from './GroupFormModal';
@@ -36,27 +38,22 @@ export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
       search: false,
       render: (_, row) => (row.allPermissions ? <Tag color="gold">{text.allPermissionsTag}</Tag> : '-'),
     },
-    {
-      title: text.enabled,
-      dataIndex: 'enabled',
-      search: false,
-      render: (_, row) => (row.enabled ? <Tag color="green">{text.on}</Tag> : <Tag>{text.off}</Tag>),
-    },
+    enabledColumn<SecurityGroup>(text.enabled),
     { title: text.createdAt, dataIndex: 'createdAt', search: false, sorter: true },
     {
       title: text.actions,
       valueType: 'option',
       render: (_, row) => (
         <Space size="middle" className="group-row-actions">
-          <Authorized action={Permission.groupEdit}>
-            <a onClick={() => setEditing({ group: row })}>{text.edit}</a>
-          </Authorized>
-          <Authorized action={Permission.groupMembers}>
-            <a onClick={() => setMembersOf(row)}>{text.members}</a>
-          </Authorized>
-          <Authorized action={Permission.groupPermissions}>
-            <a onClick={() => setPermissionsOf(row)}>{text.permissions}</a>
-          </Authorized>
+          <ActionLink action={Permission.groupEdit} onClick={() => setEditing({ group: row })}>
+            {text.edit}
+          </ActionLink>
+          <ActionLink action={Permission.groupMembers} onClick={() => setMembersOf(row)}>
+            {text.members}
+          </ActionLink>
+          <ActionLink action={Permission.groupPermissions} onClick={() => setPermissionsOf(row)}>
+            {text.permissions}
+          </ActionLink>
         </Space>
       ),
     },
