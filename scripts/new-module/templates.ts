@@ -103,28 +103,22 @@ export default defineModule({
   },
 });
 `,
-    [`apps/server/src/modules/${n.name}/${n.name}.api.test.ts`]: `import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+    [`apps/server/src/modules/${n.name}/${n.name}.api.test.ts`]: `import { describe, expect, it } from 'vitest';
 import type { PageResult, ${n.pascal} } from '@care/shared';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { useAdminApp } from '../../test/fixtures.js';
 
 describe('${n.label}', () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await t.login();
-  });
-  afterAll(() => t?.close());
+  const ctx = useAdminApp();
 
   it('adds, lists, edits under the version lock and refuses a taken name', async () => {
-    const added = await t.post<${n.pascal}>('/online/${n.camel}/add', { name: '甲' }, { token: admin });
+    const added = await ctx.t.post<${n.pascal}>('/online/${n.camel}/add', { name: '甲' }, { token: ctx.admin });
     expect(added.body).toMatchObject({ code: '0', result: { name: '甲', enabled: true, version: 1 } });
-    expect((await t.post('/online/${n.camel}/add', { name: '甲' }, { token: admin })).body).toMatchObject({ code: '101', message: '${n.label}名称已存在' });
-    const list = await t.post<PageResult<${n.pascal}>>('/online/${n.camel}/list', { name: '甲' }, { token: admin });
+    expect((await ctx.t.post('/online/${n.camel}/add', { name: '甲' }, { token: ctx.admin })).body).toMatchObject({ code: '101', message: '${n.label}名称已存在' });
+    const list = await ctx.t.post<PageResult<${n.pascal}>>('/online/${n.camel}/list', { name: '甲' }, { token: ctx.admin });
     expect(list.body.result.records.map((r) => r.name)).toEqual(['甲']);
     const id = added.body.result.id;
-    expect((await t.post('/online/${n.camel}/edit', { id, version: 1, name: '乙' }, { token: admin })).body.code).toBe('0');
-    expect((await t.post('/online/${n.camel}/edit', { id, version: 1, name: '丙' }, { token: admin })).body.code).toBe('101');
+    expect((await ctx.t.post('/online/${n.camel}/edit', { id, version: 1, name: '乙' }, { token: ctx.admin })).body.code).toBe('0');
+    expect((await ctx.t.post('/online/${n.camel}/edit', { id, version: 1, name: '丙' }, { token: ctx.admin })).body.code).toBe('101');
   });
 });
 `,
