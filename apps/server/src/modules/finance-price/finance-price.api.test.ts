@@ -42,6 +42,13 @@ describe('finance prices', () => {
     const swim = page.records.filter((r) => r.productCode === 'SVC-SWIM-10');
     expect(swim.map((r) => r.storeName).sort()).toEqual(['南山店', '福田店']);
     expect(swim.every((r) => r.roomTypeId === null && Number(r.floorPrice) <= Number(r.referencePrice))).toBe(true);
+    // Packages take the store's room type of their tier (where the room module seeded one).
+    const tierOf = { 'PKG-BASIC': '标准', 'PKG-DLX': '豪华', 'PKG-SUITE': '套房' } as const;
+    for (const r of page.records.filter((x) => x.productCode?.startsWith('PKG-'))) {
+      const tier = Object.entries(tierOf).find(([prefix]) => r.productCode!.startsWith(prefix))![1];
+      expect(r.roomTypeName, r.productCode!).toContain(tier);
+      expect(r.roomTypeName).not.toContain('家庭');
+    }
   });
 
   it('adds with names, checks the rules, edits under the version lock, deletes', async () => {

@@ -16,7 +16,7 @@ const item = (serviceItem: string, quantity: number | null, validDays: number | 
 export const demoTiers = [
   { key: 'basic', label: '基础', code: 'BASIC', words: ['基础', '标准', '普通', 'STD', 'BASIC'], price28: 38_800, perWeek: 8_800 },
   { key: 'deluxe', label: '豪华', code: 'DLX', words: ['豪华', 'DLX', 'DELUXE', 'LUX'], price28: 58_800, perWeek: 13_800 },
-  { key: 'suite', label: '套房', code: 'SUITE', words: ['套房', 'SUITE'], price28: 88_800, perWeek: 20_800 },
+  { key: 'suite', label: '套房', code: 'SUITE', words: ['套房', 'STE', 'SUITE'], price28: 88_800, perWeek: 20_800 },
 ] as const;
 export type DemoTier = (typeof demoTiers)[number]['key'];
 
