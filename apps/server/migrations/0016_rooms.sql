@@ -7,9 +7,9 @@ create table room_type (
   store_id uuid not null references store (id),
   code text not null,
   name text not null,
-  -- Beds for the mother's companion, area in m², the usual daily price of its rooms.
+  -- Beds for the mother's companion, area in m² (0: not given), the usual daily price of its rooms.
   beds integer not null default 1,
-  area numeric(8, 2),
+  area numeric(14, 2) not null default 0,
   daily_price numeric(14, 2) not null default 0,
   description text not null default '',
   enabled boolean not null default true,
@@ -32,9 +32,9 @@ create table room (
   floor integer not null,
   -- room_facing dictionary (朝南/朝北/…).
   facing text not null default '',
-  area numeric(8, 2),
+  area numeric(14, 2) not null default 0,
   daily_price numeric(14, 2) not null default 0,
-  -- room_status: free 空闲, reserved 已预订, occupied 在住, leaving 预退房, dirty 脏房, repair 维修, disabled 停用.
+  -- room_status: free 空闲, reserved 已预订, occupied 在住, checking_out 预退房, dirty 脏房, repair 维修, disabled 停用.
   status text not null default 'free',
   sort integer not null default 0,
   remark text not null default '',
@@ -44,7 +44,7 @@ create table room (
   updated_at timestamptz not null default now(),
   version integer not null default 1,
   constraint room_store_no_key unique (company_id, store_id, room_no),
-  constraint room_status_check check (status in ('free', 'reserved', 'occupied', 'leaving', 'dirty', 'repair', 'disabled'))
+  constraint room_status_check check (status in ('free', 'reserved', 'occupied', 'checking_out', 'dirty', 'repair', 'disabled'))
 );
 -- The board reads a store's rooms by floor; lists filter by store, type and status.
 create index room_store_floor_idx on room (company_id, store_id, floor, sort, room_no);

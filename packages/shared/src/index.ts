@@ -28,6 +28,8 @@ export * from './push/push.contract.js';
 export * from './dict/index.js';
 export * from './crm/index.js';
 export * from './resource/index.js';
+export * from './room-type/index.js';
+export * from './room/index.js';
 export * from './product/index.js';
 export * from './finance-price/index.js';
 export * from './module-switch/index.js';

@@ -18,9 +18,11 @@ import { FollowUpPermission } from './crm/follow-up.permissions.js';
 import { CustomerPermission } from './crm/customer.permissions.js';
 import { BabyPermission } from './crm/baby.permissions.js';
 import { ReservationPermission } from './crm/reservation.permissions.js';
-import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
+import { RoomTypePermission } from './room-type/room-type.permissions.js';
+import { RoomPermission } from './room/room.permissions.js';
 import { ProductPermission } from './product/product.permissions.js';
 import { FinancePricePermission } from './finance-price/finance-price.permissions.js';
+import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -50,12 +52,14 @@ export const Permission = {
   ...CustomerPermission,
   ...BabyPermission,
   ...ReservationPermission,
-  ...ModuleSwitchPermission,
+  ...RoomTypePermission,
+  ...RoomPermission,
   ...ProductPermission,
   ...FinancePricePermission,
+  ...ModuleSwitchPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, ModuleSwitchPermission, ProductPermission, FinancePricePermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

@@ -26,6 +26,8 @@ import customer from './customer/customer.module.js';
 import customer360 from './customer-360/customer-360.module.js';
 import baby from './baby/baby.module.js';
 import reservation from './reservation/reservation.module.js';
+import roomType from './room-type/room-type.module.js';
+import room from './room/room.module.js';
 import product from './product/product.module.js';
 import financePrice from './finance-price/finance-price.module.js';
 import moduleSwitch from './module-switch/module-switch.module.js';
@@ -62,6 +64,8 @@ export const modules: readonly ServerModule[] = [
   customer360,
   baby,
   reservation,
+  roomType,
+  room,
   product,
   financePrice,
   moduleSwitch,

@@ -544,6 +544,38 @@ export interface ModuleSwitchTable extends Audited {
   enabled: boolean;
 }
 
+// ---- 房型 and 房间 (migration 0016) ----
+
+export interface RoomTypeTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  store_id: string;
+  code: string;
+  name: string;
+  beds: Generated<number>;
+  area: ColumnType<string, string | undefined, string>;
+  daily_price: ColumnType<string, string | undefined, string>;
+  description: Generated<string>;
+  enabled: Generated<boolean>;
+  sort: Generated<number>;
+}
+
+export interface RoomTable extends Audited {
+  id: Generated<string>;
+  company_id: string;
+  store_id: string;
+  room_type_id: string;
+  room_no: string;
+  floor: number;
+  facing: Generated<string>;
+  area: ColumnType<string, string | undefined, string>;
+  daily_price: ColumnType<string, string | undefined, string>;
+  /** room_status (roomMachine in @care/shared); moved by the kit's transition() only. */
+  status: Generated<string>;
+  sort: Generated<number>;
+  remark: Generated<string>;
+}
+
 export interface DB {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
@@ -591,5 +623,7 @@ export interface DB {
   reservation: ReservationTable;
   import_job: ImportJobTable;
   import_job_error: ImportJobErrorTable;
+  room_type: RoomTypeTable;
+  room: RoomTable;
   module_switch: ModuleSwitchTable;
 }

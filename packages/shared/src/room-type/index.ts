@@ -1,0 +1,2 @@
+export * from './room-type.schema.js';
+export * from './room-type.contract.js';
