@@ -1,17 +1,14 @@
-import { defineDataScope } from '../../platform/data-rules/index.js';
+import { defineDataScope, type DataScopeColumn } from '../../platform/data-rules/index.js';
 
-// Rules on the 房型 menu scope every read and write of room types (`r` is the kit's alias).
-const roomTypeData = defineDataScope({
-  resource: 'room_type',
-  label: '房型',
-  alias: 'r',
-  columns: {
-    storeId: ['门店', 'store_id', 'uuid'],
-    code: ['房型编码', 'code', 'text'],
-    createdBy: ['创建人', 'created_by', 'uuid'],
-  },
-  menu: '/room/roomType',
-});
+/**
+ * The data scope of a store's rows (room types, rooms) on their menu: rules filter by store and
+ * creator, and by the module's own columns; `r` is the kit's alias.
+ */
+export function storeDataScope(resource: string, label: string, menu: string, columns: Record<string, DataScopeColumn>) {
+  return defineDataScope({ resource, label, alias: 'r', menu, columns: { storeId: ['门店', 'store_id', 'uuid'], ...columns, createdBy: ['创建人', 'created_by', 'uuid'] } });
+}
+
+const roomTypeData = storeDataScope('room_type', '房型', '/room/roomType', { code: ['房型编码', 'code', 'text'] });
 
 export const roomTypeRules = roomTypeData.rules;
 export const roomTypeScope = roomTypeData.scope;

@@ -69,12 +69,14 @@ function ReasonModal({ asking, onClose }: { asking: { room: Room; event: RoomMan
       onCancel={onClose}
       destroyOnHidden
       className="room-reason-modal"
-      onOk={async () => {
-        const { reason } = await form.validateFields();
-        if (!asking) return;
-        asking.run(roomContract.changeStatus, { id: asking.room.id, version: asking.room.version, event: asking.event, reason });
-        onClose();
-      }}
+      // A failed check shows under the field; it is not an error of the page.
+      onOk={() =>
+        form.validateFields().then(({ reason }) => {
+          if (!asking) return;
+          asking.run(roomContract.changeStatus, { id: asking.room.id, version: asking.room.version, event: asking.event, reason });
+          onClose();
+        }, () => undefined)
+      }
     >
       <Form form={form} layout="vertical" preserve={false}>
         <Form.Item name="reason" label={text.reasonLabel(label)} rules={[{ required: true, whitespace: true, message: RoomText.reasonRequired(label) }]}>

@@ -20,18 +20,7 @@ export function RoomStatusLogDrawer({ room, onClose }: { room: Room | null; onCl
   const { request } = useServices();
   return (
     <Drawer open={room !== null} onClose={onClose} width={760} title={room ? text.statusLogOf(room.roomNo) : text.statusLog} destroyOnHidden>
-      {room && (
-        <ProTable<RoomStatusLog>
-          className="room-status-log-table"
-          rowKey="id"
-          columns={columns}
-          params={{ id: room.id }}
-          request={proTableRequest(request, roomContract.statusLog)}
-          search={false}
-          pagination={{ defaultPageSize: 10 }}
-          options={false}
-        />
-      )}
+      {room && <ProTable<RoomStatusLog> className="room-status-log-table" rowKey="id" columns={columns} params={{ id: room.id }} request={proTableRequest(request, roomContract.statusLog)} search={false} options={false} />}
     </Drawer>
   );
 }
