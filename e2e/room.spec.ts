@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, row, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
-
-const formItem = (scope: Locator, label: string): Locator =>
-  scope.locator('.ant-form-item').filter({ has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
 
 describe('房型 and 房间', () => {
   const suite = useBrowserSuite();
@@ -20,7 +16,7 @@ describe('房型 and 房间', () => {
     const addType = dialog(page, '新增房型');
     await button(addType, '确定').click();
     await formError(addType, '请输入房型编码!');
-    await choose(page, formItem(addType, '门店').locator('.ant-select-selector'), '南山店');
+    await choose(page, addType.getByLabel('门店'), '南山店');
     await addType.getByLabel('房型编码').fill('E2E');
     await addType.getByLabel('房型名称').fill('亲子套房');
     await addType.getByLabel('日房价（元）').fill('1999');
@@ -34,10 +30,10 @@ describe('房型 and 房间', () => {
     await rooms.locator('.ant-table').waitFor();
     await button(rooms, '新增房间').click();
     const addRoom = dialog(page, '新增房间');
-    await choose(page, formItem(addRoom, '门店').locator('.ant-select-selector'), '南山店');
+    await choose(page, addRoom.getByLabel('门店'), '南山店');
     await addRoom.getByLabel('房间号').fill('E901');
     await addRoom.getByLabel('楼层').fill('9');
-    await choose(page, formItem(addRoom, '房型').locator('.ant-select-selector'), '亲子套房');
+    await choose(page, addRoom.getByLabel('房型'), '亲子套房');
     await button(addRoom, '确定').click();
     await toast(page, '添加成功！');
 

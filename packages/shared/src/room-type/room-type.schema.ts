@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
+import { defineResource, field, type RecordOf } from '../resource/index.js';
 
 export const RoomTypeText = {
   codeTaken: '该门店已有此房型编码',
@@ -39,9 +39,6 @@ export const roomTypeResource = defineResource({
 });
 
 export type RoomType = RecordOf<typeof roomTypeResource>;
-export type RoomTypeCreate = CreateOf<typeof roomTypeResource>;
-export type RoomTypeEdit = EditOf<typeof roomTypeResource>;
-export type RoomTypeListQuery = ListQueryOf<typeof roomTypeResource>;
 
 /** An enabled room type for selects, with its store (a room takes a type of its own store). */
 export const roomTypeOptionSchema = z.object({ id: z.string(), name: z.string(), code: z.string(), storeId: z.string(), dailyPrice: z.string() });

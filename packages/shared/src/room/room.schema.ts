@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { defineResource, field, type CreateOf, type EditOf, type ListQueryOf, type RecordOf } from '../resource/index.js';
+import { defineResource, field, type RecordOf } from '../resource/index.js';
 import { areaField, storeFields } from '../room-type/room-type.schema.js';
 import { ROOM_EVENT_LABELS, ROOM_EVENTS_WITH_REASON, ROOM_MANUAL_EVENTS, ROOM_STATUSES } from './room.state.js';
 
@@ -35,9 +35,6 @@ export const roomResource = defineResource({
 });
 
 export type Room = RecordOf<typeof roomResource>;
-export type RoomCreate = CreateOf<typeof roomResource>;
-export type RoomEdit = EditOf<typeof roomResource>;
-export type RoomListQuery = ListQueryOf<typeof roomResource>;
 
 /** A manual status move (维修, 维修完成, 停用, 启用, 脏房, 清洁); 维修 and 停用 need the reason. */
 export const roomStatusChangeSchema = z

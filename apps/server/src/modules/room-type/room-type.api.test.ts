@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Permission, RoomTypeText, type PageResult, type RoomType, type RoomTypeOption, type Store } from '@care/shared';
+import { Permission, roomTypeContract, RoomTypeText, type PageResult, type RoomType, type RoomTypeOption, type Store } from '@care/shared';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { RoomTypeServiceText } from './room-type.service.js';
 
-const R = {
-  list: '/online/roomType/list',
-  queryById: '/online/roomType/queryById',
-  add: '/online/roomType/add',
-  edit: '/online/roomType/edit',
-  updateStatus: '/online/roomType/updateStatus',
-  exportXls: '/online/roomType/exportXls',
-  options: '/online/roomType/options',
-};
+const R = Object.fromEntries(Object.entries(roomTypeContract).map(([name, c]) => [name, c.path])) as Record<keyof typeof roomTypeContract, string>;
 
 describe('房型', () => {
   const ctx = useAdminApp();

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { Permission, RoomText, type PageResult, type Room, type RoomStatusLog, type RoomType, type Store } from '@care/shared';
+import { Permission, roomContract, RoomText, type PageResult, type Room, type RoomStatusLog, type RoomType, type Store } from '@care/shared';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { RoomTypeServiceText } from '../room-type/room-type.service.js';
 
-const R = {
-  list: '/online/room/list',
-  queryById: '/online/room/queryById',
-  add: '/online/room/add',
-  edit: '/online/room/edit',
-  exportXls: '/online/room/exportXls',
-  changeStatus: '/online/room/changeStatus',
-  statusLog: '/online/room/statusLog',
-};
+const R = Object.fromEntries(Object.entries(roomContract).map(([name, c]) => [name, c.path])) as Record<keyof typeof roomContract, string>;
 
 describe('房间', () => {
   const ctx = useAdminApp();
