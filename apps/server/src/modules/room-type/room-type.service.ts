@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { RoomTypeText, type AnyResource, type RoomTypeOption } from '@care/shared';
 import { requireSession, type SessionInfo } from '../../platform/auth/request-session.js';
-import type { Db } from '../../platform/crud/crud-repo.js';
+import { uniqueViolation, type Db } from '../../platform/crud/crud-repo.js';
 import type { CrudOptions, CrudService } from '../../platform/crud/crud-service.js';
 import { registerCrud, type CrudContracts } from '../../platform/crud/register-crud.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -24,13 +24,17 @@ interface StoreOwned extends repo.StoreOwnedTable {
   enrich?: (db: Db, session: SessionInfo, records: Record<string, unknown>[]) => Promise<Record<string, unknown>[]>;
 }
 
+/** The kit's options of a store's rows, and the refusal of a unique number the store has already. */
+export type StoreOwnedOptions = CrudOptions & { taken: string };
+
 /**
  * The kit options of a store's rows (room types, rooms): the store set on add is an enabled one of the
  * company within the caller's data scope, the unique column is unique within the store, and records
  * carry their store's name.
  */
-export function storeOwnedOptions(o: StoreOwned): CrudOptions {
+export function storeOwnedOptions(o: StoreOwned): StoreOwnedOptions {
   return {
+    taken: o.taken,
     scope: o.scope,
     beforeWrite: async (trx, session, values, current) => {
       const storeId = (current?.storeId ?? values.storeId) as string;
@@ -51,18 +55,23 @@ export function storeOwnedOptions(o: StoreOwned): CrudOptions {
 }
 
 /**
- * The kit's routes of a store's rows. An edit reads the caller's scope once before its transaction:
- * the kit asks for it inside, where on PGlite's one connection a rules query outside the transaction
- * would wait for it (the request's session keeps the answer, so the second ask runs no query).
+ * The kit's routes of a store's rows. A write that raced another to the same number is refused as the
+ * check before it would (the unique index answers 23505). An edit reads the caller's scope once before
+ * its transaction: the kit asks for it inside, where on PGlite's one connection a rules query outside
+ * the transaction would wait for it (the request's session keeps the answer, so the second ask runs no query).
  */
-export function registerStoreOwnedCrud(app: FastifyInstance, db: Kysely<DB>, resource: AnyResource, contracts: CrudContracts, options: CrudOptions): CrudService {
+export function registerStoreOwnedCrud(app: FastifyInstance, db: Kysely<DB>, resource: AnyResource, contracts: CrudContracts, options: StoreOwnedOptions): CrudService {
+  const { taken, ...crudOptions } = options;
+  const raced = uniqueViolation(taken);
+  type Edit = Parameters<CrudService['edit']>[1];
   const crud: CrudService = registerCrud(app, db, resource, contracts, {
-    ...options,
+    ...crudOptions,
     override: {
+      add: ({ request, body }) => crud.add(requireSession(request), body as Record<string, unknown>).catch(raced),
       edit: async ({ request, body }) => {
         const session = requireSession(request);
         await options.scope?.(db, session);
-        return crud.edit(session, body as Parameters<CrudService['edit']>[1]);
+        return crud.edit(session, body as Edit).catch(raced);
       },
     },
   });
