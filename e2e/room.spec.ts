@@ -38,6 +38,8 @@ describe('房型 and 房间', () => {
     await toast(page, '添加成功！');
 
     await rooms.getByLabel('房间号').fill('E901');
+    await rooms.getByText('展开').click();
+    await rooms.getByLabel('楼层').fill('9');
     await button(rooms, '查询').click();
     await expect.poll(() => rows(rooms).count()).toBe(1);
     const room = row(rooms, 'E901');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input, InputNumber, Modal } from 'antd';
 import { roomContract, roomMachine, roomResource, RoomText, ROOM_EVENT_LABELS, ROOM_EVENTS_WITH_REASON, ROOM_MANUAL_EVENTS, type Contract, type Room, type RoomManualEvent } from '@care/shared';
 import { ResourceTable } from '../../components/crud/ResourceTable';
 import { StoreSelect } from '../../components/crm';
@@ -23,6 +23,8 @@ export function RoomList() {
         nameField="roomNo"
         columns={{
           storeId: { renderFormItem: () => <StoreSelect /> },
+          // A whole floor number only: the list filters the integer column by it.
+          floor: { renderFormItem: () => <InputNumber min={1} max={200} precision={0} />, search: { transform: (floor: number) => ({ floor: String(floor) }) } },
           roomTypeId: { renderFormItem: () => <RoomTypeSelect /> },
           sort: { width: 80, align: undefined },
           remark: { search: false },
