@@ -96,15 +96,18 @@ describe('finance prices', () => {
     expect((await post(routes.add, price({ storeId: ft.id, roomTypeId: null }))).body.code).toBe('0');
   });
 
-  it('the database refuses an overlap whoever writes', async () => {
+  it('the database refuses an overlap whoever writes, also 20 writers at once past the service', async () => {
     const { price } = await setUp();
     const p = await resultOf(post<FinancePrice>(routes.add, price({ effectiveFrom: '2026-01-01', effectiveTo: null })));
-    await expect(
+    const insert = (from: string, days = 28) =>
       app.db
         .insertInto('finance_price' as never)
-        .values({ company_id: app.companyId, product_id: p.productId, store_id: p.storeId, room_type_id: p.roomTypeId, days: 28, reference_price: '1', floor_price: '1', effective_from: '2027-01-01' } as never)
-        .execute(),
-    ).rejects.toMatchObject({ code: '23P01' });
+        .values({ company_id: app.companyId, product_id: p.productId, store_id: p.storeId, room_type_id: p.roomTypeId, days, reference_price: '1', floor_price: '1', effective_from: from } as never)
+        .execute();
+    await expect(insert('2027-01-01')).rejects.toMatchObject({ code: '23P01' });
+    const raced = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => insert(`2026-0${1 + (i % 9)}-15`, 42)));
+    expect(raced.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(raced.every((r) => r.status === 'fulfilled' || (r.reason as { code?: string }).code === '23P01')).toBe(true);
   });
 
   it('20 concurrent overlapping inserts: exactly one wins', async () => {
