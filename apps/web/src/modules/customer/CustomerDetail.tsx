@@ -246,7 +246,6 @@ function Babies({ customerId, babies, onChanged }: { customerId: string; babies:
             key: 'actions',
             render: (_, b) => (
               <EditDeleteLinks
-                size="small"
                 edit={[Permission.babyEdit, () => setEditing({ baby: b })]}
                 remove={[Permission.babyDelete, CustomerBabyText.deleteConfirm(b.name), () => remove.mutateAsync(b)]}
               />

@@ -95,7 +95,6 @@ export function DictList() {
       valueType: 'option',
       render: (_, row) => (
         <EditDeleteLinks
-          className="dict-item-actions"
           edit={[Permission.dictEdit, () => setEditing({ item: row })]}
           remove={[Permission.dictDelete, DictListText.deleteConfirm(row.label), () => remove.mutateAsync(row)]}
         />

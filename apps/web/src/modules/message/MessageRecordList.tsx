@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messageRecordContract, PRIORITIES, PriorityLabel, type MessageRecord } from '@care/shared';
 import { proTableRequest } from '../../components/crud/pro-table-request';
+import { RowActions } from '../../components/crud/RowActions';
 import { MessageRecordText as text } from '../../components/message/message-text';
 import { NoticeDetailModal } from '../../components/message/NoticeDetailModal';
 import { PriorityTag } from '../../components/message/PriorityTag';
@@ -71,11 +72,7 @@ export function MessageRecordList() {
     {
       title: text.actions,
       valueType: 'option',
-      render: (_, row) => (
-        <Space size="middle" className="message-row-actions">
-          <a onClick={() => open(row)}>{text.view}</a>
-        </Space>
-      ),
+      render: (_, row) => <RowActions actions={[{ key: 'view', label: text.view, onClick: () => open(row) }]} />,
     },
   ];
 

@@ -5,6 +5,7 @@ import { Alert, App, Button, Form, Modal, Select, Spin, Tag, Typography } from '
 import { companyContract, MAX_PAGE_SIZE, Permission, userRelationSaveSchema, type UserRelation, type UserRelationSave } from '@care/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { proTableRequest } from '../../components/crud/pro-table-request';
+import { RowActions } from '../../components/crud/RowActions';
 import { OrgQueryKey, useCompanyOptions } from '../../components/org/org-queries';
 import { OrgText } from '../../components/org/org-text';
 import { UserSelect } from '../../components/org/UserSelect';
@@ -60,11 +61,11 @@ export function UserRelationList() {
       valueType: 'option',
       width: 100,
       hideInTable: !authorized(Permission.userRelationEdit),
-      render: (_, row) => [
-        <Authorized key="edit" action={Permission.userRelationEdit}>
-          <Typography.Link onClick={() => setEditing({ userId: row.userId, name: row.firstName || row.username })}>{OrgText.edit}</Typography.Link>
-        </Authorized>,
-      ],
+      render: (_, row) => (
+        <RowActions
+          actions={[{ key: 'edit', label: OrgText.edit, permission: Permission.userRelationEdit, onClick: () => setEditing({ userId: row.userId, name: row.firstName || row.username }) }]}
+        />
+      ),
     },
   ];
 

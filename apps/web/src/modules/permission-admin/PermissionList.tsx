@@ -1,5 +1,5 @@
 import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ListAccessText } from '../../components/crud/list-access';
+import { RowActions } from '../../components/crud/RowActions';
 import { menusOnly } from '../../components/security/permission-tree';
 import { PermissionFormModal, type PermissionFormTarget } from './PermissionFormModal';
 import { usePermissionTree } from '../../components/security/usePermissionTree';
@@ -188,27 +189,26 @@ export function PermissionList() {
       valueType: 'option',
       width: 190,
       render: (_, row) => (
-        <Space size="middle" className="permission-row-actions">
-          <Authorized action={Permission.permissionEdit}>
-            <a onClick={() => setTarget({ mode: 'edit', node: row })}>{PermissionListText.edit}</a>
-          </Authorized>
-          {row.menuType !== 2 && (
-            <Authorized action={Permission.permissionAdd}>
-              <a onClick={() => setTarget({ mode: 'child', parent: row })}>{PermissionListText.addChild}</a>
-            </Authorized>
-          )}
-          <Authorized action={Permission.permissionDelete}>
-            {row.hasChildren ? (
-              <Tooltip title={PermissionAdminText.hasChildren}>
-                <Typography.Text type="secondary">{PermissionListText.delete}</Typography.Text>
-              </Tooltip>
-            ) : (
-              <Popconfirm title={PermissionListText.deleteConfirm(row.name)} onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}>
-                <a style={{ color: '#ff4d4f' }}>{PermissionListText.delete}</a>
-              </Popconfirm>
-            )}
-          </Authorized>
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'edit', label: PermissionListText.edit, permission: Permission.permissionEdit, onClick: () => setTarget({ mode: 'edit', node: row }) },
+            { key: 'child', label: PermissionListText.addChild, permission: Permission.permissionAdd, hidden: row.menuType === 2, onClick: () => setTarget({ mode: 'child', parent: row }) },
+            {
+              key: 'delete',
+              label: PermissionListText.delete,
+              permission: Permission.permissionDelete,
+              danger: true,
+              confirm: PermissionListText.deleteConfirm(row.name),
+              onClick: () => remove.mutateAsync(row.id).catch(() => undefined),
+              // A node with children is deleted after them.
+              element: row.hasChildren ? (
+                <Tooltip title={PermissionAdminText.hasChildren}>
+                  <Typography.Text type="secondary">{PermissionListText.delete}</Typography.Text>
+                </Tooltip>
+              ) : undefined,
+            },
+          ]}
+        />
       ),
     },
   ];

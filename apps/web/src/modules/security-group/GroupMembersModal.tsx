@@ -4,6 +4,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { securityGroupContract, type GroupMember, type SecurityGroup } from '@care/shared';
 import { useMutation } from '@tanstack/react-query';
 import { proTableRequest } from '../../components/crud/pro-table-request';
+import { RowActions } from '../../components/crud/RowActions';
 import type { RequestClient } from '../../lib/request';
 import { useServices } from '../../lib/useServices';
 import type { GroupNoun } from './group-text';
@@ -89,9 +90,16 @@ export function GroupMembersModal({ noun, group, onClose }: GroupMembersModalPro
             title: GroupMembersText.actions,
             valueType: 'option',
             render: (_, row) => (
-              <Popconfirm title={GroupMembersText.removeConfirm(row.firstName || row.username)} onConfirm={() => remove.mutateAsync([row.id]).catch(() => undefined)}>
-                <a>{GroupMembersText.remove}</a>
-              </Popconfirm>
+              <RowActions
+                actions={[
+                  {
+                    key: 'remove',
+                    label: GroupMembersText.remove,
+                    confirm: GroupMembersText.removeConfirm(row.firstName || row.username),
+                    onClick: () => remove.mutateAsync([row.id]).catch(() => undefined),
+                  },
+                ]}
+              />
             ),
           },
         ]}

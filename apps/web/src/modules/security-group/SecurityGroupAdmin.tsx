@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, securityGroupContract, type SecurityGroup } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
-import { ActionLink } from '../../components/table/RowLinks';
+import { RowActions } from '../../components/crud/RowActions';
 import { enabledColumn } from '../../components/crm/EnabledTag';
 import { useServices } from '../../lib/useServices';
 import { proTableRequest } from '../../components/crud/pro-table-request';
@@ -44,17 +44,13 @@ export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
       title: text.actions,
       valueType: 'option',
       render: (_, row) => (
-        <Space size="middle" className="group-row-actions">
-          <ActionLink action={Permission.groupEdit} onClick={() => setEditing({ group: row })}>
-            {text.edit}
-          </ActionLink>
-          <ActionLink action={Permission.groupMembers} onClick={() => setMembersOf(row)}>
-            {text.members}
-          </ActionLink>
-          <ActionLink action={Permission.groupPermissions} onClick={() => setPermissionsOf(row)}>
-            {text.permissions}
-          </ActionLink>
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'edit', label: text.edit, permission: Permission.groupEdit, onClick: () => setEditing({ group: row }) },
+            { key: 'members', label: text.members, permission: Permission.groupMembers, onClick: () => setMembersOf(row) },
+            { key: 'permissions', label: text.permissions, permission: Permission.groupPermissions, onClick: () => setPermissionsOf(row) },
+          ]}
+        />
       ),
     },
   ];
