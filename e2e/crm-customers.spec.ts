@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, submitAccount } from './auth-helpers';
 import { useBrowserSuite } from './harness';
-import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
+import { button, choose, confirmPop, dialog, drawer, formError, moreAction, openMore, toast } from './security-helpers';
 
 // Demo users of 南山店 (seed/demo-roles.ts), with the admin's password. Phones 1990… and these names
 // are not used by the demo CRM data.
@@ -84,8 +84,8 @@ describe('CRM customers in the browser', () => {
     await create.waitFor({ state: 'hidden' });
     const lead = tableRow(leads, '欧阳筱岚');
     await lead.locator('.lead-status[data-status="pending"]').waitFor();
-    // 转为客户 is offered to an open lead; the consultant holds crm:lead:convert.
-    await lead.getByText('转为客户', { exact: true }).waitFor();
+    // 转为客户 is offered to an open lead (under 更多); the consultant holds crm:lead:convert.
+    await (await openMore(page, lead)).filter({ hasText: '转为客户' }).waitFor();
 
     // A follow-up.
     await lead.getByText('跟进', { exact: true }).click();
@@ -117,7 +117,7 @@ describe('CRM customers in the browser', () => {
     // 转为客户 into the lead's 意向门店, then open the new customer.
     await page.goto(`${baseUrl}/app/crm/lead`);
     await leads.locator('.ant-table').waitFor();
-    await lead.getByText('转为客户', { exact: true }).click();
+    await moreAction(page, lead, '转为客户');
     const convert = dialog(page, '转为客户 - 欧阳筱岚');
     await formItem(convert, '所属门店').locator('.ant-select-selection-item').getByText('南山店').waitFor();
     await button(convert, '确定').click();

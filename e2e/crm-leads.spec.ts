@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, submitAccount } from './auth-helpers';
 import { useBrowserSuite } from './harness';
-import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
+import { button, choose, confirmDialog, confirmPop, dialog, drawer, formError, moreAction, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 
 // Demo consultants of 南山店 (seed/demo-roles.ts), with the admin's password; they own the leads they create.
@@ -114,9 +114,9 @@ describe('CRM leads in the browser', () => {
     const poolRows = await searchByName(theirPool, '周雨桐');
     await expect.poll(() => poolRows.count(), { timeout: 10_000 }).toBe(0);
 
-    // Released to the pool: gone from the consultant's list, in the pool.
-    await first.getByText('放入公海', { exact: true }).click();
-    await confirmPop(page);
+    // Released to the pool (under 更多, asked in a dialog): gone from the consultant's list, in the pool.
+    await moreAction(page, first, '放入公海');
+    await button(confirmDialog(page, '确定将线索「周雨桐」放入公海吗'), '确定').click();
     await toast(page, '已放入公海');
     await first.waitFor({ state: 'detached' });
     await page.getByRole('tab', { name: '公海' }).click();
@@ -208,7 +208,7 @@ describe('CRM leads in the browser', () => {
 
     // 转移 to a consultant of the store: the manager still sees it (store scope), owned by her.
     const moved = leadRow(table, '郑可欣');
-    await moved.getByText('转移', { exact: true }).click();
+    await moreAction(page, moved, '转移');
     const transfer = dialog(page, '转移线索');
     await button(transfer, '确定').click();
     await transfer.getByText('请选择顾问!').waitFor();
@@ -221,7 +221,7 @@ describe('CRM leads in the browser', () => {
 
     // 流失/无效 needs a reason; a closed lead offers no more moves.
     const lost = leadRow(table, '何梦琪');
-    await lost.getByText('流失/无效', { exact: true }).click();
+    await moreAction(page, lost, '流失/无效');
     const close = dialog(page, /标记流失\/无效/);
     await button(close, '确定').click();
     await formError(close, '请输入原因!');
@@ -231,6 +231,15 @@ describe('CRM leads in the browser', () => {
     await lost.locator('.lead-status[data-status="lost"]').getByText('已流失').waitFor();
     expect(await lost.getByText('编辑', { exact: true }).count()).toBe(0);
     expect(await lost.getByText('放入公海', { exact: true }).count()).toBe(0);
+
+    // At 1440 px the open lead (seven actions) shows three and 更多, and its row is as high as the
+    // closed lead's (one action): the actions stay on one line.
+    const actions = moved.locator('.row-actions');
+    expect(await actions.locator('a:not(.row-actions-more)').count()).toBe(3);
+    expect(await actions.locator('.row-actions-more').count()).toBe(1);
+    const height = async (box: Locator) => (await box.boundingBox())?.height ?? Number.NaN;
+    expect(await height(actions)).toBeCloseTo(await height(lost.locator('.row-actions')), 0);
+    expect(await height(moved)).toBeCloseTo(await height(lost), 0);
 
     // Export with the current filters.
     await searchByName(table, '何梦琪');

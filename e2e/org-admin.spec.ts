@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { submitAccount } from './auth-helpers';
 import { useBrowserSuite } from './harness';
+import { confirmDialog, moreAction } from './security-helpers';
 import { signedInPage, userMenu } from './shell-helpers';
 
 const DEPARTMENT = '体验部';
@@ -17,15 +18,6 @@ const toast = (page: Page, text: string) => page.locator('.ant-message-notice').
 async function confirmPop(page: Page): Promise<void> {
   await button(page.locator('.ant-popconfirm:not(.ant-popover-hidden)'), '确定').click();
 }
-
-/** Picks a row action that sits under 更多 (a list row shows three actions; the rest are in the drop-down). */
-async function moreAction(page: Page, row: Locator, label: string): Promise<void> {
-  await row.locator('.row-actions-more').hover();
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item').filter({ hasText: label }).click();
-}
-
-/** The confirmation dialog an action under 更多 asks in (inline actions ask in a Popconfirm). */
-const confirmDialog = (page: Page, text: RegExp): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
 
 /** A user list row, after filtering the list by username. */
 async function findUserRow(page: Page, username: string): Promise<Locator> {

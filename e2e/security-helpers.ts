@@ -30,6 +30,20 @@ export async function confirmPop(page: Page): Promise<void> {
   await button(pop, '确定').click();
 }
 
+/** Opens a row's 更多 drop-down (a row shows three actions, the rest are in it) and answers its items. */
+export async function openMore(page: Page, row: Locator): Promise<Locator> {
+  await row.locator('.row-actions-more').hover();
+  return page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+}
+
+/** Picks a row action that sits under 更多. */
+export async function moreAction(page: Page, row: Locator, label: string): Promise<void> {
+  await (await openMore(page, row)).filter({ hasText: label }).click();
+}
+
+/** The confirmation dialog an action under 更多 asks in (inline actions ask in a Popconfirm). */
+export const confirmDialog = (page: Page, text: string | RegExp): Locator => page.locator('.ant-modal-confirm').filter({ hasText: text });
+
 /** Opens an antd Select and picks the option with this text. */
 export async function choose(page: Page, select: Locator, option: string | RegExp): Promise<void> {
   const container = select.locator('xpath=ancestor-or-self::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');

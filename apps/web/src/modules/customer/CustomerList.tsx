@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
+import { RowActions } from '../../components/crud/RowActions';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useCrmList } from '../../components/crm/useCrmList';
 import { CrmText, CustomerText, shanghaiNow, StoreSelect } from '../../components/crm';
 import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { UserSelect } from '../../components/org/UserSelect';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { CustomerFormModal } from "./CustomerFormModal";
 import { customerDetailPath } from "./customer-path";
@@ -108,19 +109,19 @@ export function CustomerList() {
       valueType: 'option',
       fixed: 'right',
       render: (_, row) => (
-        <Space size="small" wrap className="customer-actions">
-          <Link to={customerDetailPath(row.id)}>{CustomerText.detail}</Link>
-          <Authorized action={Permission.followUpList}>
-            <a onClick={() => setFollowing(row)}>{CustomerText.followUp}</a>
-          </Authorized>
-          <Authorized action={Permission.customerEdit}>
-            {loadForEdit.isPending && loadForEdit.variables?.id === row.id ? (
-              <Typography.Text type="secondary">{CrmText.edit}…</Typography.Text>
-            ) : (
-              <a onClick={() => loadForEdit.mutate(row)}>{CrmText.edit}</a>
-            )}
-          </Authorized>
-        </Space>
+        <RowActions
+          actions={[
+            { key: 'detail', label: CustomerText.detail, element: <Link to={customerDetailPath(row.id)}>{CustomerText.detail}</Link> },
+            { key: 'followUp', label: CustomerText.followUp, permission: Permission.followUpList, onClick: () => setFollowing(row) },
+            {
+              key: 'edit',
+              label: CrmText.edit,
+              permission: Permission.customerEdit,
+              element: loadForEdit.isPending && loadForEdit.variables?.id === row.id ? <Typography.Text type="secondary">{CrmText.edit}…</Typography.Text> : undefined,
+              onClick: () => loadForEdit.mutate(row),
+            },
+          ]}
+        />
       ),
     },
   ];

@@ -5,6 +5,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
+import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
@@ -100,6 +101,57 @@ function LeadTable({ mode }: { mode: Mode }) {
 
 
   const owned = (lead: Lead) => lead.ownerId !== null;
+  // Each move is offered only while the lead's status allows it; the fourth and later go under 更多.
+  const actionsOf = (row: Lead): RowAction[] => [
+    { key: 'followUp', label: LeadText.followUp, permission: Permission.followUpList, onClick: () => setFollowing(row) },
+    ...(pool
+      ? [
+          {
+            key: 'claim',
+            label: LeadText.claim,
+            permission: Permission.leadClaim,
+            hidden: !canMoveLead(row.status, 'claim'),
+            confirm: LeadText.claimConfirm(row.name),
+            onClick: () => claim.mutateAsync([row]).catch(() => undefined),
+          },
+          {
+            key: 'assign',
+            label: LeadText.assign,
+            permission: Permission.leadAssign,
+            hidden: !canPickUser || !canMoveLead(row.status, 'assign'),
+            onClick: () => setOwnerMove({ kind: 'assign', leads: [row] }),
+          },
+        ]
+      : [
+          { key: 'edit', label: CrmText.edit, permission: Permission.leadEdit, hidden: !canMoveLead(row.status, 'edit'), onClick: () => setEditing({ lead: row }) },
+          { key: 'book', label: VisitText.book, permission: Permission.reservationAdd, hidden: !canMoveLead(row.status, 'bookVisit'), onClick: () => setBooking(row) },
+          { key: 'convert', label: LeadConvertText.action, permission: Permission.leadConvert, hidden: !canMoveLead(row.status, 'convert'), onClick: () => setConverting(row) },
+          {
+            key: 'open360',
+            label: LeadConvertText.open360,
+            permission: Permission.customerList,
+            hidden: !row.customerId,
+            element: row.customerId ? <Link to={customerDetailPath(row.customerId)}>{LeadConvertText.open360}</Link> : undefined,
+          },
+          {
+            key: 'owner',
+            label: owned(row) ? LeadText.transfer : LeadText.assign,
+            permission: owned(row) ? Permission.leadTransfer : Permission.leadAssign,
+            hidden: !canPickUser || !canMoveLead(row.status, 'transfer'),
+            onClick: () => setOwnerMove({ kind: owned(row) ? 'transfer' : 'assign', leads: [row] }),
+          },
+          {
+            key: 'release',
+            label: LeadText.release,
+            permission: Permission.leadRelease,
+            hidden: !owned(row) || !canMoveLead(row.status, 'release'),
+            confirm: LeadText.releaseConfirm(row.name),
+            onClick: () => release.mutateAsync([row]).catch(() => undefined),
+          },
+          { key: 'close', label: LeadText.close, permission: Permission.leadLost, hidden: !canMoveLead(row.status, 'lose'), danger: true, onClick: () => setClosing(row) },
+        ]),
+  ];
+
   const columns: ProColumns<Lead>[] = [
     { title: LeadText.name, dataIndex: 'name', sorter: true, fixed: 'left', render: (_, row) => <a onClick={() => setFollowing(row)}>{row.name}</a> },
     { title: LeadText.phone, dataIndex: 'phone', fieldProps: { placeholder: '手机号开头' } },
@@ -152,71 +204,7 @@ function LeadTable({ mode }: { mode: Mode }) {
       title: CrmText.actions,
       valueType: 'option',
       fixed: 'right',
-      render: (_, row) => (
-        <Space size="small" wrap className="lead-actions">
-          <Authorized action={Permission.followUpList}>
-            <a onClick={() => setFollowing(row)}>{LeadText.followUp}</a>
-          </Authorized>
-          {pool ? (
-            <>
-              {canMoveLead(row.status, 'claim') && (
-                <Authorized action={Permission.leadClaim}>
-                  <Popconfirm title={LeadText.claimConfirm(row.name)} onConfirm={() => claim.mutateAsync([row]).catch(() => undefined)}>
-                    <a>{LeadText.claim}</a>
-                  </Popconfirm>
-                </Authorized>
-              )}
-              {canPickUser && canMoveLead(row.status, 'assign') && (
-                <Authorized action={Permission.leadAssign}>
-                  <a onClick={() => setOwnerMove({ kind: 'assign', leads: [row] })}>{LeadText.assign}</a>
-                </Authorized>
-              )}
-            </>
-          ) : (
-            <>
-              {canMoveLead(row.status, 'edit') && (
-                <Authorized action={Permission.leadEdit}>
-                  <a onClick={() => setEditing({ lead: row })}>{CrmText.edit}</a>
-                </Authorized>
-              )}
-              {canMoveLead(row.status, 'bookVisit') && (
-                <Authorized action={Permission.reservationAdd}>
-                  <a onClick={() => setBooking(row)}>{VisitText.book}</a>
-                </Authorized>
-              )}
-              {canMoveLead(row.status, 'convert') && (
-                <Authorized action={Permission.leadConvert}>
-                  <a onClick={() => setConverting(row)}>{LeadConvertText.action}</a>
-                </Authorized>
-              )}
-              {row.customerId && (
-                <Authorized action={Permission.customerList}>
-                  <Link to={customerDetailPath(row.customerId)}>{LeadConvertText.open360}</Link>
-                </Authorized>
-              )}
-              {canPickUser && canMoveLead(row.status, 'transfer') && (
-                <Authorized action={owned(row) ? Permission.leadTransfer : Permission.leadAssign}>
-                  <a onClick={() => setOwnerMove({ kind: owned(row) ? 'transfer' : 'assign', leads: [row] })}>{owned(row) ? LeadText.transfer : LeadText.assign}</a>
-                </Authorized>
-              )}
-              {owned(row) && canMoveLead(row.status, 'release') && (
-                <Authorized action={Permission.leadRelease}>
-                  <Popconfirm title={LeadText.releaseConfirm(row.name)} onConfirm={() => release.mutateAsync([row]).catch(() => undefined)}>
-                    <a>{LeadText.release}</a>
-                  </Popconfirm>
-                </Authorized>
-              )}
-              {canMoveLead(row.status, 'lose') && (
-                <Authorized action={Permission.leadLost}>
-                  <a style={{ color: '#ff4d4f' }} onClick={() => setClosing(row)}>
-                    {LeadText.close}
-                  </a>
-                </Authorized>
-              )}
-            </>
-          )}
-        </Space>
-      ),
+      render: (_, row) => <RowActions actions={actionsOf(row)} />,
     },
   ];
 

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Form, Input, Modal, Popconfirm, Space, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { canMoveVisit, Permission, reservationCancelSchema, reservationContract, type Reservation } from '@care/shared';
-import { Authorized } from '../../lib/authorized/index';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
+import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { toMinute } from '../../components/crm/date-field';
 import { VisitRescheduleModal } from './VisitBookModal';
@@ -44,35 +44,30 @@ export function useVisitActions(onChanged: (visit: Reservation) => void): { rend
 
   const render = (visit: Reservation) => {
     const pending = (event: 'arrive' | 'noShow' | 'cancel' | 'edit') => visit.kind === 'visit' && canMoveVisit(visit.status, event);
+    const actions: RowAction[] = [
+      {
+        key: 'arrive',
+        label: VisitText.arrive,
+        permission: Permission.reservationArrive,
+        hidden: !pending('arrive'),
+        confirm: VisitText.arriveConfirm(nameOf(visit)),
+        onClick: () => mark.mutateAsync({ visit, event: 'arrive' }).catch(() => undefined),
+      },
+      {
+        key: 'noShow',
+        label: VisitText.noShow,
+        permission: Permission.reservationNoShow,
+        hidden: !pending('noShow') || visit.at === null || !isPastVisitTime(visit.at),
+        confirm: VisitText.noShowConfirm(nameOf(visit)),
+        onClick: () => mark.mutateAsync({ visit, event: 'noShow' }).catch(() => undefined),
+      },
+      { key: 'reschedule', label: VisitText.reschedule, permission: Permission.reservationEdit, hidden: !pending('edit'), onClick: () => setRescheduling(visit) },
+      { key: 'cancel', label: VisitText.cancel, permission: Permission.reservationCancel, hidden: !pending('cancel'), danger: true, onClick: () => setCancelling(visit) },
+    ];
     return (
-      <Space size="small" wrap className="reservation-actions" onClick={(e) => e.stopPropagation()}>
-        {pending('arrive') && (
-          <Authorized action={Permission.reservationArrive}>
-            <Popconfirm title={VisitText.arriveConfirm(nameOf(visit))} onConfirm={() => mark.mutateAsync({ visit, event: 'arrive' }).catch(() => undefined)}>
-              <a>{VisitText.arrive}</a>
-            </Popconfirm>
-          </Authorized>
-        )}
-        {pending('noShow') && visit.at !== null && isPastVisitTime(visit.at) && (
-          <Authorized action={Permission.reservationNoShow}>
-            <Popconfirm title={VisitText.noShowConfirm(nameOf(visit))} onConfirm={() => mark.mutateAsync({ visit, event: 'noShow' }).catch(() => undefined)}>
-              <a>{VisitText.noShow}</a>
-            </Popconfirm>
-          </Authorized>
-        )}
-        {pending('edit') && (
-          <Authorized action={Permission.reservationEdit}>
-            <a onClick={() => setRescheduling(visit)}>{VisitText.reschedule}</a>
-          </Authorized>
-        )}
-        {pending('cancel') && (
-          <Authorized action={Permission.reservationCancel}>
-            <a style={{ color: '#ff4d4f' }} onClick={() => setCancelling(visit)}>
-              {VisitText.cancel}
-            </a>
-          </Authorized>
-        )}
-      </Space>
+      <span className="reservation-actions" onClick={(e) => e.stopPropagation()}>
+        <RowActions actions={actions} />
+      </span>
     );
   };
 
