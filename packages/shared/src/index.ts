@@ -33,3 +33,4 @@ export * from './room/index.js';
 export * from './product/index.js';
 export * from './finance-price/index.js';
 export * from './module-switch/index.js';
+export * from './room-board/index.js';

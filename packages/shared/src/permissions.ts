@@ -23,6 +23,7 @@ import { RoomPermission } from './room/room.permissions.js';
 import { ProductPermission } from './product/product.permissions.js';
 import { FinancePricePermission } from './finance-price/finance-price.permissions.js';
 import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
+import { RoomBoardPermission } from './room-board/room-board.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -57,9 +58,10 @@ export const Permission = {
   ...ProductPermission,
   ...FinancePricePermission,
   ...ModuleSwitchPermission,
+  ...RoomBoardPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

@@ -31,6 +31,7 @@ import room from './room/room.module.js';
 import product from './product/product.module.js';
 import financePrice from './finance-price/finance-price.module.js';
 import moduleSwitch from './module-switch/module-switch.module.js';
+import roomBoard from './room-board/room-board.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -69,4 +70,5 @@ export const modules: readonly ServerModule[] = [
   product,
   financePrice,
   moduleSwitch,
+  roomBoard,
 ];

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely';
+import {
+  dateWindow,
+  formatDateTime,
+  occupancyRate,
+  ROOM_BOARD_DAYS,
+  ROOM_OCCUPIED,
+  ROOM_OUT_OF_SERVICE,
+  ROOM_STATUSES,
+  type RoomBoard,
+  type RoomBoardQuery,
+  type RoomBoardSegment,
+  type RoomStatus,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { roomScope } from '../room/room.rules.js';
+
+const OUT_OF_SERVICE: readonly string[] = ROOM_OUT_OF_SERVICE;
+const OCCUPIED: readonly string[] = ROOM_OCCUPIED;
+
+/**
+ * The timeline of a room from what exists today: 维修 / 停用 across the whole window (the room is out of
+ * service until someone moves it back), another status other than 空闲 on today only. Stays (holds,
+ * check-ins) add their own segments once the transactions issue writes them.
+ */
+export function statusSegments(status: RoomStatus, days: readonly string[]): RoomBoardSegment[] {
+  const [first, last] = [days[0], days[days.length - 1]];
+  if (!first || !last || status === 'free') return [];
+  return [{ status, from: first, to: OUT_OF_SERVICE.includes(status) ? last : first }];
+}
+
+/**
+ * 房态图 of one store: its rooms within the caller's room data scope (the 房间 menu's rules, alias `r`),
+ * filtered by floor and room type, with today's counts and occupancy over the rooms answered and a
+ * 30-day window from today. Three index-backed reads run together: the rooms (room_store_floor_idx,
+ * joined to their type by id), the store's floors (same index) and its room types (room_type_store_idx).
+ */
+export async function roomBoard(db: Kysely<DB>, session: SessionInfo, q: RoomBoardQuery, now = new Date()): Promise<RoomBoard> {
+  const scope = await roomScope(db, session);
+  const storeRooms = db.selectFrom('room as r').where('r.company_id', '=', session.companyId).where('r.store_id', '=', q.storeId).where(scope);
+  let rooms = storeRooms
+    .innerJoin('room_type as t', 't.id', 'r.room_type_id')
+    .select(['r.id', 'r.room_no', 'r.floor', 'r.room_type_id', 't.name as room_type_name', 'r.status', 'r.daily_price'])
+    .orderBy('r.floor')
+    .orderBy('r.sort')
+    .orderBy('r.room_no');
+  if (q.floor !== undefined) rooms = rooms.where('r.floor', '=', q.floor);
+  if (q.roomTypeId) rooms = rooms.where('r.room_type_id', '=', q.roomTypeId);
+  const [rows, floors, types] = await Promise.all([
+    rooms.execute(),
+    storeRooms.select('r.floor').distinct().orderBy('r.floor').execute(),
+    db
+      .selectFrom('room_type')
+      .select(['id', 'name'])
+      .where('company_id', '=', session.companyId)
+      .where('store_id', '=', q.storeId)
+      .orderBy('sort')
+      .orderBy('code')
+      .execute(),
+  ]);
+
+  const today = formatDateTime(now, 'YYYY-MM-DD');
+  const days = dateWindow(today, ROOM_BOARD_DAYS);
+  const counts = Object.fromEntries(ROOM_STATUSES.map((s) => [s, 0])) as Record<RoomStatus, number>;
+  for (const r of rows) counts[r.status as RoomStatus] += 1;
+  const total = rows.length;
+  const inService = rows.filter((r) => !OUT_OF_SERVICE.includes(r.status)).length;
+  const occupied = rows.filter((r) => OCCUPIED.includes(r.status)).length;
+  return {
+    today,
+    rooms: rows.map((r) => ({
+      id: r.id,
+      roomNo: r.room_no,
+      floor: r.floor,
+      roomTypeId: r.room_type_id,
+      roomTypeName: r.room_type_name,
+      status: r.status as RoomStatus,
+      dailyPrice: r.daily_price,
+      stays: [],
+      segments: statusSegments(r.status as RoomStatus, days),
+    })),
+    counts,
+    total,
+    inService,
+    occupied,
+    occupancyRate: occupancyRate(occupied, inService),
+    timeline: { from: today, days },
+    floors: floors.map((f) => f.floor),
+    roomTypes: types,
+  };
+}

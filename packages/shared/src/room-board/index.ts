@@ -1,0 +1,3 @@
+export * from './room-board.permissions.js';
+export * from './room-board.contract.js';
+export * from './room-board.days.js';
