@@ -1,0 +1,196 @@
+import { memo, useMemo, useState } from 'react';
+import { Alert, Empty, Segmented, Select, Skeleton, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Permission, roomBoardContract, type RoomBoard as Board, type RoomBoardRoom } from '@care/shared';
+import { useCrmOptions } from '../../components/crm';
+import { useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { groupRooms, ROOM_STATUS_LEGEND, RoomBoardText as text, segmentColumns, statusColor, statusLabel, stayLine } from './room-board-view';
+import css from './RoomBoard.module.css';
+
+const ROOM_LIST = '/room/room';
+
+/**
+ * 房态图 (/room/board): a store's rooms by floor or room type in the status colours, today's counts and
+ * occupancy, and a 30-day timeline. Cards and timeline rows are plain divs (no antd per room or day),
+ * so 200 rooms × 30 days render in one pass.
+ */
+export function RoomBoard() {
+  const { request } = useServices();
+  const stores = useCrmOptions('store');
+  const [chosenStore, setStore] = useState<string>();
+  const storeId = chosenStore ?? stores.data?.[0]?.id;
+  const [by, setBy] = useState<'floor' | 'type'>('floor');
+  const [floor, setFloor] = useState<number>();
+  const [roomTypeId, setRoomTypeId] = useState<string>();
+  const board = useQuery({
+    queryKey: ['roomBoard', storeId, floor, roomTypeId],
+    queryFn: () => request.call(roomBoardContract.data, { storeId: storeId!, floor, roomTypeId }),
+    enabled: Boolean(storeId),
+    placeholderData: (previous) => previous,
+  });
+  const data = board.data;
+
+  return (
+    <div className={`${css.board} room-board`}>
+      <div className={css.toolbar}>
+        <Select
+          className="room-board-store"
+          style={{ width: 200 }}
+          value={storeId}
+          loading={stores.isLoading}
+          options={(stores.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          onChange={(id) => {
+            setStore(id);
+            setFloor(undefined);
+            setRoomTypeId(undefined);
+          }}
+          aria-label={text.store}
+          notFoundContent={text.noStore}
+        />
+        <Segmented className="room-board-by" value={by} onChange={(v) => setBy(v as 'floor' | 'type')} options={[{ value: 'floor', label: text.byFloor }, { value: 'type', label: text.byType }]} />
+        <Select
+          className="room-board-floor"
+          style={{ width: 120 }}
+          allowClear
+          placeholder={text.floor}
+          value={floor}
+          onChange={setFloor}
+          options={(data?.floors ?? []).map((f) => ({ value: f, label: text.floorTitle(f) }))}
+          aria-label={text.floor}
+        />
+        <Select
+          className="room-board-type"
+          style={{ width: 160 }}
+          allowClear
+          placeholder={text.roomType}
+          value={roomTypeId}
+          onChange={setRoomTypeId}
+          options={(data?.roomTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
+          aria-label={text.roomType}
+        />
+      </div>
+      {board.error ? <Alert type="error" message={text.loadFailed} /> : null}
+      {!data ? (
+        <Skeleton active />
+      ) : (
+        <BoardBody data={data} by={by} />
+      )}
+    </div>
+  );
+}
+
+function BoardBody({ data, by }: { data: Board; by: 'floor' | 'type' }) {
+  const mayChangeStatus = useAuthorized()(Permission.roomStatus);
+  const [selected, setSelected] = useState<string | null>(null);
+  const groups = useMemo(() => groupRooms(data.rooms, by), [data.rooms, by]);
+  const chosen = data.rooms.find((r) => r.id === selected);
+  return (
+    <>
+      <div className={`${css.stats} room-board-stats`}>
+        <span className={css.stat}>
+          {text.total} <b data-count="total">{data.total}</b>
+        </span>
+        <Tooltip title={text.occupancyHint}>
+          <span className={css.stat}>
+            {text.occupancy} <b data-count="occupancy">{data.occupancyRate}%</b>
+          </span>
+        </Tooltip>
+        {ROOM_STATUS_LEGEND.map((l) => (
+          <span key={l.value} className={`${css.stat} room-board-legend`} data-status={l.value}>
+            <i className={css.swatch} style={{ background: l.color }} />
+            {l.label} <b data-count={l.value}>{data.counts[l.value] ?? 0}</b>
+          </span>
+        ))}
+      </div>
+      {chosen ? (
+        <Alert
+          className="room-board-selected"
+          type="info"
+          message={`${chosen.roomNo} · ${chosen.roomTypeName} · ${statusLabel(chosen.status)}`}
+          action={mayChangeStatus ? <Link to={ROOM_LIST}>{text.changeStatus}</Link> : undefined}
+          closable
+          onClose={() => setSelected(null)}
+        />
+      ) : null}
+      <div className={`${css.section} room-board-cards`}>
+        {groups.length === 0 ? <Empty description={text.noRooms} /> : null}
+        {groups.map((g) => (
+          <div key={g.key} className="room-board-group" data-group={g.key}>
+            <div className={css.groupTitle}>{g.title}</div>
+            <div className={css.grid}>
+              {g.rooms.map((room) => (
+                <RoomCard key={room.id} room={room} today={data.today} selected={room.id === selected} onSelect={setSelected} />
+              ))}
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className={`${css.section} room-board-timeline`}>
+        <div className={css.groupTitle}>{text.timeline}</div>
+        <Timeline data={data} />
+      </div>
+    </>
+  );
+}
+
+const RoomCard = memo(function RoomCard({ room, today, selected, onSelect }: { room: RoomBoardRoom; today: string; selected: boolean; onSelect: (id: string) => void }) {
+  const color = statusColor(room.status);
+  const stay = stayLine(room, today);
+  return (
+    <div
+      className={`${css.card}${selected ? ` ${css.selected}` : ''} room-card`}
+      data-room={room.roomNo}
+      data-status={room.status}
+      style={{ borderLeftColor: color, background: `${color}14` }}
+      onClick={() => onSelect(room.id)}
+    >
+      <div className={css.roomNo}>
+        <span>{room.roomNo}</span>
+        <span style={{ color }}>{statusLabel(room.status)}</span>
+      </div>
+      <div className={css.muted}>{room.roomTypeName}</div>
+      {stay ? (
+        <div className="room-card-stay">
+          {stay.customer} {stay.stayed} {stay.countdown ? <span className={css.countdown}>{stay.countdown}</span> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+});
+
+/** Rooms × days: one grid row per room, its segments placed by grid columns over a CSS-drawn day grid. */
+const Timeline = memo(function Timeline({ data }: { data: Board }) {
+  const days = data.timeline.days;
+  return (
+    <div className={css.timeline}>
+      <div className={`${css.row} ${css.head}`}>
+        <span />
+        {days.map((d) => (
+          <span key={d} className={d === data.today ? css.today : undefined}>
+            {d.endsWith('-01') || d === days[0] ? d.slice(5) : d.slice(8)}
+          </span>
+        ))}
+      </div>
+      {data.rooms.map((room) => (
+        <div key={room.id} className={`${css.row} room-timeline-row`} data-room={room.roomNo}>
+          <span className={css.label}>{room.roomNo}</span>
+          <span className={css.cells} />
+          {room.segments.map((s) => {
+            const at = segmentColumns(s, days);
+            return at ? <span key={`${s.status}${s.from}`} className={css.segment} data-status={s.status} style={{ gridColumn: `${at.start + 1} / ${at.end + 1}`, background: statusColor(s.status) }} title={statusLabel(s.status)} /> : null;
+          })}
+          {room.stays.map((s) => {
+            const at = segmentColumns({ from: s.checkIn, to: s.plannedCheckOut }, days);
+            return at ? (
+              <span key={s.orderId} className={css.segment} style={{ gridColumn: `${at.start + 1} / ${at.end + 1}`, background: statusColor('occupied') }}>
+                {s.customerName}
+              </span>
+            ) : null;
+          })}
+        </div>
+      ))}
+    </div>
+  );
+});
