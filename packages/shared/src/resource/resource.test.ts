@@ -32,6 +32,26 @@ describe('defineResource', () => {
     expect(channelResource.listQuery.parse({ name: ' 医院 ', enabled: false, remark: 'ignored' })).toEqual({ pageNo: 1, pageSize: 10, name: '医院', enabled: false });
   });
 
+  it('refuses number, date and id filters the database could not compare', () => {
+    const rooms = defineResource({
+      name: 'r', table: 'r', label: 'R',
+      fields: {
+        floor: field.int('楼层', { search: 'eq' }),
+        price: field.money('价格', { search: 'eq' }),
+        openedOn: field.date('启用日期', { search: 'eq' }),
+        typeId: field.value('房型', z.uuid({ message: '请选择房型!' }), z.string(), { search: 'eq' }),
+      },
+    });
+    const message = (q: Record<string, unknown>) => rooms.listQuery.safeParse(q).error?.issues[0]?.message;
+    expect(rooms.listQuery.parse({ floor: ' 3 ', price: '88.5', openedOn: '2026-02-28', typeId: '6c0f3c36-4a0e-4a53-9a4f-0e7bfbb1b6a1' })).toMatchObject({ floor: '3', price: '88.5', openedOn: '2026-02-28' });
+    expect(rooms.listQuery.parse({ floor: '', openedOn: '', typeId: '' })).toMatchObject({ floor: '', openedOn: '', typeId: '' });
+    expect(message({ floor: 'abc' })).toBe('楼层格式不正确');
+    expect(message({ floor: '1e9' })).toBe('楼层格式不正确');
+    expect(message({ price: '1.234' })).toBe('价格格式不正确');
+    expect(message({ openedOn: '2026-02-30' })).toBe('启用日期格式不正确');
+    expect(message({ typeId: "1' or '1'='1" })).toBe('请选择房型!');
+  });
+
   it('types records, inputs and queries from the fields', () => {
     expectTypeOf<Channel['commissionRate']>().toEqualTypeOf<string>();
     expectTypeOf<Channel['contractStart']>().toEqualTypeOf<string | null>();

@@ -46,11 +46,26 @@ export type ResourceInput<F extends Fields> = z.output<z.ZodObject<InputShape<F>
 const recordBase = { id: z.string(), version: z.number().int(), createdAt: z.string(), updatedAt: z.string() };
 type RecordShape<F extends Fields> = typeof recordBase & OutputShape<F>;
 
+// Filters the database compares as numbers or dates: anything else is refused here, not by PostgreSQL.
+const FILTER_PATTERNS: Partial<Record<FieldDef['kind'], RegExp>> = {
+  int: /^-?\d{1,9}$/,
+  money: /^-?\d{1,12}(\.\d{1,2})?$/,
+  percent: /^-?\d{1,3}(\.\d{1,2})?$/,
+  date: /^\d{4}-\d{2}-\d{2}$/,
+};
+const isRealDate = (value: string) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
 const filterSchema = (def: FieldDef) => {
   if (def.kind === 'bool') return z.boolean().optional();
   // A field of fixed values filters by those values only.
   if (def.output instanceof z.ZodEnum) return def.output.optional();
-  return z.string().trim().max(def.kind === 'dict' ? 64 : 100).optional();
+  // A reference (an id …) filters by what its own rule accepts.
+  if (def.kind === 'value') return z.union([z.literal(''), def.input]).optional();
+  const text = z.string().trim().max(def.kind === 'dict' ? 64 : 100);
+  const pattern = FILTER_PATTERNS[def.kind];
+  if (!pattern) return text.optional();
+  const valid = (value: string) => value === '' || (pattern.test(value) && (def.kind !== 'date' || isRealDate(value)));
+  return text.refine(valid, { message: `${def.label}格式不正确` }).optional();
 };
 
 /**

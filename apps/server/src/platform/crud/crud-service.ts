@@ -84,8 +84,11 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
 
     async edit(session: SessionInfo, input: Record<string, unknown> & { id: string; version: number }, extra: Record<string, unknown> = {}) {
       const { id, version, ...values } = input;
+      // The scope is read before the transaction: loading rules on the outer connection inside it
+      // would wait for the transaction on a single-connection database (PGlite).
+      const scope = await scopeOf(session);
       await db.transaction().execute(async (trx) => {
-        const current = await repo.find(trx, session, id, await scopeOf(session), { lock: true });
+        const current = await repo.find(trx, session, id, scope, { lock: true });
         if (!current) throw new NotFound();
         if (current.version !== version) throw new StaleVersion();
         await assertFree(trx, session, values, id);
@@ -105,8 +108,9 @@ export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, 
 
     /** Deletes a row; with `version`, only the version the caller saw. */
     async remove(session: SessionInfo, id: string, version?: number) {
+      const scope = await scopeOf(session);
       await db.transaction().execute(async (trx) => {
-        const current = await repo.find(trx, session, id, await scopeOf(session), { lock: true });
+        const current = await repo.find(trx, session, id, scope, { lock: true });
         if (!current) throw new NotFound();
         if (version !== undefined && current.version !== version) throw new StaleVersion();
         await options.beforeRemove?.(trx, session, current);
