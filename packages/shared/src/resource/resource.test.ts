@@ -40,6 +40,7 @@ describe('defineResource', () => {
         price: field.money('价格', { search: 'eq' }),
         openedOn: field.date('启用日期', { search: 'eq' }),
         typeId: field.value('房型', z.uuid({ message: '请选择房型!' }), z.string(), { search: 'eq' }),
+        parentId: field.value('上级', z.uuid({ message: '上级不正确' }).nullable().default(null), z.string().nullable(), { search: 'eq', nullable: true }),
       },
     });
     const message = (q: Record<string, unknown>) => rooms.listQuery.safeParse(q).error?.issues[0]?.message;
@@ -50,6 +51,9 @@ describe('defineResource', () => {
     expect(message({ price: '1.234' })).toBe('价格格式不正确');
     expect(message({ openedOn: '2026-02-30' })).toBe('启用日期格式不正确');
     expect(message({ typeId: "1' or '1'='1" })).toBe('请选择房型!');
+    // A reference's default (null) is no filter: absent stays absent.
+    expect(rooms.listQuery.parse({})).toEqual({ pageNo: 1, pageSize: 10 });
+    expect(message({ parentId: 'x' })).toBe('上级不正确');
   });
 
   it('types records, inputs and queries from the fields', () => {

@@ -59,9 +59,16 @@ const filterSchema = (def: FieldDef) => {
   if (def.kind === 'bool') return z.boolean().optional();
   // A field of fixed values filters by those values only.
   if (def.output instanceof z.ZodEnum) return def.output.optional();
-  // A reference (an id …) filters by what its own rule accepts.
-  if (def.kind === 'value') return z.union([z.literal(''), def.input]).optional();
   const text = z.string().trim().max(def.kind === 'dict' ? 64 : 100);
+  // A reference (an id …) filters by text its own rule accepts (its default never becomes a filter).
+  if (def.kind === 'value') {
+    return text
+      .superRefine((value, ctx) => {
+        const parsed = value === '' ? undefined : def.input.safeParse(value);
+        if (parsed && !parsed.success) ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? `${def.label}格式不正确` });
+      })
+      .optional();
+  }
   const pattern = FILTER_PATTERNS[def.kind];
   if (!pattern) return text.optional();
   const valid = (value: string) => value === '' || (pattern.test(value) && (def.kind !== 'date' || isRealDate(value)));
