@@ -23,13 +23,7 @@ export type RoomBoardQuery = z.input<typeof roomBoardQuerySchema>;
 const statusSchema = z.enum(ROOM_STATUSES);
 
 /** A stay of a room (an order's hold or check-in); the transactions issue fills these. */
-export const roomBoardStaySchema = z.object({
-  orderId: z.string(),
-  customerName: z.string(),
-  checkIn: z.string(),
-  plannedCheckOut: z.string(),
-  contractDays: z.number().int(),
-});
+export const roomBoardStaySchema = z.object({ orderId: z.string(), customerName: z.string(), checkIn: z.string(), plannedCheckOut: z.string(), contractDays: z.number().int() });
 export type RoomBoardStay = z.infer<typeof roomBoardStaySchema>;
 
 /** A stretch of the timeline (dates inclusive) in one status. */

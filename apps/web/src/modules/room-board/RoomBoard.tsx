@@ -50,26 +50,8 @@ export function RoomBoard() {
           notFoundContent={text.noStore}
         />
         <Segmented className="room-board-by" value={by} onChange={(v) => setBy(v as 'floor' | 'type')} options={[{ value: 'floor', label: text.byFloor }, { value: 'type', label: text.byType }]} />
-        <Select
-          className="room-board-floor"
-          style={{ width: 120 }}
-          allowClear
-          placeholder={text.floor}
-          value={floor}
-          onChange={setFloor}
-          options={(data?.floors ?? []).map((f) => ({ value: f, label: text.floorTitle(f) }))}
-          aria-label={text.floor}
-        />
-        <Select
-          className="room-board-type"
-          style={{ width: 160 }}
-          allowClear
-          placeholder={text.roomType}
-          value={roomTypeId}
-          onChange={setRoomTypeId}
-          options={(data?.roomTypes ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          aria-label={text.roomType}
-        />
+        <FilterSelect<number> name="floor" width={120} label={text.floor} value={floor} onChange={setFloor} options={(data?.floors ?? []).map((f) => ({ value: f, label: text.floorTitle(f) }))} />
+        <FilterSelect<string> name="type" width={160} label={text.roomType} value={roomTypeId} onChange={setRoomTypeId} options={(data?.roomTypes ?? []).map((t) => ({ value: t.id, label: t.name }))} />
       </div>
       {board.error ? <Alert type="error" message={text.loadFailed} /> : null}
       {!data ? (
@@ -79,6 +61,11 @@ export function RoomBoard() {
       )}
     </div>
   );
+}
+
+/** A clearable filter of the board (楼层, 房型); its choices come with the board's data. */
+function FilterSelect<T extends string | number>(p: { name: string; width: number; label: string; value: T | undefined; onChange: (value: T | undefined) => void; options: { value: T; label: string }[] }) {
+  return <Select<T> className={`room-board-${p.name}`} style={{ width: p.width }} allowClear placeholder={p.label} aria-label={p.label} value={p.value} onChange={p.onChange} options={p.options} />;
 }
 
 function BoardBody({ data, by }: { data: Board; by: 'floor' | 'type' }) {
