@@ -10,7 +10,7 @@ export default defineModule({
   menus: [{ path: '/base/module', buttons: buttonsOf(ModuleSwitchPermission) }],
   routes: (app, ctx) => {
     const db = ctx.database.db;
-    registerContract(app, c.list, ({ request }) => service.moduleSwitchState(db, requireSession(request)));
+    registerContract(app, c.list, ({ request }) => service.moduleSwitchState(db, ctx.moduleGate, requireSession(request)));
     registerContract(app, c.save, ({ body, request }) => service.saveModuleSwitch(db, requireSession(request), body));
   },
 });

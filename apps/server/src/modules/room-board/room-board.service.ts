@@ -15,6 +15,7 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { roomScope } from '../room/room.rules.js';
+import { readBoard } from './room-board.repo.js';
 
 const OUT_OF_SERVICE: readonly string[] = ROOM_OUT_OF_SERVICE;
 const OCCUPIED: readonly string[] = ROOM_OCCUPIED;
@@ -33,32 +34,11 @@ export function statusSegments(status: RoomStatus, days: readonly string[]): Roo
 /**
  * 房态图 of one store: its rooms within the caller's room data scope (the 房间 menu's rules, alias `r`),
  * filtered by floor and room type, with today's counts and occupancy over the rooms answered and a
- * 30-day window from today. Three index-backed reads run together: the rooms (room_store_floor_idx,
- * joined to their type by id), the store's floors (same index) and its room types (room_type_store_idx).
+ * 30-day window from today (the reads: `readBoard`).
  */
 export async function roomBoard(db: Kysely<DB>, session: SessionInfo, q: RoomBoardQuery, now = new Date()): Promise<RoomBoard> {
   const scope = await roomScope(db, session);
-  const storeRooms = db.selectFrom('room as r').where('r.company_id', '=', session.companyId).where('r.store_id', '=', q.storeId).where(scope);
-  let rooms = storeRooms
-    .innerJoin('room_type as t', 't.id', 'r.room_type_id')
-    .select(['r.id', 'r.room_no', 'r.floor', 'r.room_type_id', 't.name as room_type_name', 'r.status', 'r.daily_price'])
-    .orderBy('r.floor')
-    .orderBy('r.sort')
-    .orderBy('r.room_no');
-  if (q.floor !== undefined) rooms = rooms.where('r.floor', '=', q.floor);
-  if (q.roomTypeId) rooms = rooms.where('r.room_type_id', '=', q.roomTypeId);
-  const [rows, floors, types] = await Promise.all([
-    rooms.execute(),
-    storeRooms.select('r.floor').distinct().orderBy('r.floor').execute(),
-    db
-      .selectFrom('room_type')
-      .select(['id', 'name'])
-      .where('company_id', '=', session.companyId)
-      .where('store_id', '=', q.storeId)
-      .orderBy('sort')
-      .orderBy('code')
-      .execute(),
-  ]);
+  const [rows, floors, types] = await readBoard(db, session.companyId, scope, q);
 
   const today = formatDateTime(now, 'YYYY-MM-DD');
   const days = dateWindow(today, ROOM_BOARD_DAYS);

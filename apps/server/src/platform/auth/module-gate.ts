@@ -39,6 +39,11 @@ export class ModuleGate {
     return off;
   }
 
+  /** Whether 到家模式 (modeType home) is on: the room modules are off for everyone. */
+  async homeMode(version?: string): Promise<boolean> {
+    return (await this.current(version)).homeMode;
+  }
+
   /** Whether `action` sits under a menu path that is off for the user. */
   async blocks(action: string, companyId: string, userId: string, version?: string): Promise<boolean> {
     const state = await this.current(version);
