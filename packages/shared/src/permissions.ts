@@ -24,6 +24,13 @@ import { ProductPermission } from './product/product.permissions.js';
 import { FinancePricePermission } from './finance-price/finance-price.permissions.js';
 import { ModuleSwitchPermission } from './module-switch/module-switch.permissions.js';
 import { RoomBoardPermission } from './room-board/room-board.permissions.js';
+import { ReceivablePermission } from './receivable/receivable.permissions.js';
+import { OrderPermission } from './order/order.permissions.js';
+import { RoomStayPermission } from './room-stay/room-stay.permissions.js';
+import { ContractPermission } from './contract/contract.permissions.js';
+import { ServiceOrderPermission } from './service-order/service-order.permissions.js';
+import { ChangeOrderPermission } from './change-order/change-order.permissions.js';
+import { RoomHoldPermission } from './room-hold/room-hold.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -59,9 +66,16 @@ export const Permission = {
   ...FinancePricePermission,
   ...ModuleSwitchPermission,
   ...RoomBoardPermission,
+  ...ReceivablePermission,
+  ...OrderPermission,
+  ...RoomStayPermission,
+  ...ContractPermission,
+  ...ServiceOrderPermission,
+  ...ChangeOrderPermission,
+  ...RoomHoldPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

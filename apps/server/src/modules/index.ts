@@ -32,6 +32,13 @@ import product from './product/product.module.js';
 import financePrice from './finance-price/finance-price.module.js';
 import moduleSwitch from './module-switch/module-switch.module.js';
 import roomBoard from './room-board/room-board.module.js';
+import receivable from './receivable/receivable.module.js';
+import order from './order/order.module.js';
+import roomStay from './room-stay/room-stay.module.js';
+import contract from './contract/contract.module.js';
+import serviceOrder from './service-order/service-order.module.js';
+import changeOrder from './change-order/change-order.module.js';
+import roomHold from './room-hold/room-hold.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -71,4 +78,11 @@ export const modules: readonly ServerModule[] = [
   financePrice,
   moduleSwitch,
   roomBoard,
+  receivable,
+  order,
+  roomStay,
+  contract,
+  serviceOrder,
+  changeOrder,
+  roomHold,
 ];

@@ -17,5 +17,6 @@ export * from './customer.contract.js';
 export * from './baby.schema.js';
 export * from './baby.contract.js';
 export * from './reservation.state.js';
+export * from './customer.state.js';
 export * from './reservation.schema.js';
 export * from './reservation.contract.js';

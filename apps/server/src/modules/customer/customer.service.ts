@@ -12,6 +12,9 @@ import {
   type CustomerListItem,
   type CustomerListQuery,
   type PageResult,
+  customerMachine,
+  type CustomerEvent,
+  type CustomerStatus,
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -23,6 +26,8 @@ import { enabledChannelExists } from '../channel/channel.service.js';
 import * as repo from './customer.repo.js';
 import { customerScope, mayAct } from './customer.rules.js';
 import { recordMapper } from '../../platform/db/records.js';
+import type { Actor, Db } from '../../platform/crud/crud-repo.js';
+import { transition } from '../../platform/crud/transition.js';
 
 export async function pageCustomers(db: Kysely<DB>, session: SessionInfo, q: CustomerListQuery): Promise<PageResult<CustomerListItem>> {
   const { rows, total, capped } = await repo.pageCustomers(db, session.companyId, await customerScope(db, session), q);
@@ -205,4 +210,25 @@ const customerFields = recordMapper<Omit<Customer, 'idNoMasked'>>();
 
 function toCustomer(r: repo.CustomerRow, mask: boolean): Customer {
   return { ...customerFields({ ...r, id_no: mask ? maskIdNo(r.id_no) : r.id_no }), idNoMasked: mask && Boolean(r.id_no) };
+}
+
+/**
+ * For the transactions, inside their transaction: moves the customer's status by `event` (contract
+ * saved/audited, room booked, check-in …), recorded in state_change. A refusal names her status;
+ * `ifAllowed` skips a move her status does not take instead (voiding a contract of a customer who
+ * already signed another).
+ */
+export async function moveCustomerStatus(
+  trx: Db,
+  actor: Actor,
+  customerId: string,
+  event: CustomerEvent,
+  options: { reason?: string; ifAllowed?: boolean } = {},
+): Promise<{ from: CustomerStatus; to: CustomerStatus } | undefined> {
+  if (options.ifAllowed) {
+    const row = await trx.selectFrom('customer').select('status').where('id', '=', customerId).where('company_id', '=', actor.companyId).forUpdate().executeTakeFirst();
+    if (!row || !customerMachine.can(row.status as CustomerStatus, event)) return undefined;
+  }
+  const moved = await transition(trx, actor, { machine: customerMachine, table: 'customer', id: customerId, event, reason: options.reason });
+  return { from: moved.from, to: moved.to };
 }

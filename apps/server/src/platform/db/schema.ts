@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { TradeTables } from './schema-trade.js';
 
 // Kysely table types. Each table's type sits beside the migration that creates it; modules add theirs here.
 
@@ -488,12 +489,15 @@ export interface BabyTable extends Audited {
 
 export type ReservationKindValue = 'visit' | 'room_hold';
 export type VisitStatusValue = 'pending' | 'arrived' | 'no_show' | 'cancelled';
+/** room_hold_status: 待排房 → 已预订 → 已转订单 / 已取消 (pending and cancelled shared with visits). */
+export type RoomHoldStatusValue = 'pending' | 'booked' | 'converted' | 'cancelled';
 
 export interface ReservationTable extends Audited {
   id: Generated<string>;
   company_id: string;
   reservation_no: string;
   kind: ColumnType<ReservationKindValue, ReservationKindValue | undefined, ReservationKindValue>;
+  // Visits' statuses; the room-hold module widens it to RoomHoldStatusValue with its records.
   status: ColumnType<VisitStatusValue, VisitStatusValue | undefined, VisitStatusValue>;
   lead_id: string | null;
   customer_id: string | null;
@@ -505,6 +509,14 @@ export interface ReservationTable extends Audited {
   remark: Generated<string>;
   closed_at: Date | null;
   cancel_reason: string | null;
+  /** 订房 holds (migration 0025). */
+  planned_check_in: ColumnType<string | null, string | null | undefined, string | null>;
+  days: number | null;
+  room_type_id: string | null;
+  room_id: string | null;
+  deposit_amount: ColumnType<string, string | number | undefined, string | number>;
+  deposit_payment_id: string | null;
+  order_id: string | null;
 }
 
 export type ImportJobStatusValue = 'running' | 'done' | 'failed';
@@ -576,7 +588,7 @@ export interface RoomTable extends Audited {
   remark: Generated<string>;
 }
 
-export interface DB {
+export interface DB extends TradeTables {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
   announcement_user: AnnouncementUserTable;

@@ -1,0 +1,1 @@
+export * from './receivable.permissions.js';

@@ -1,0 +1,1 @@
+export * from './room-hold.permissions.js';
