@@ -58,7 +58,8 @@ create table payment (
   attachments text[] not null default '{}',
   -- payment_status enum: pending_audit 待审核 → audited 已审核 / rejected 已驳回.
   status text not null default 'pending_audit',
-  -- A reversal names the payment it reverses (at most one reversal per payment).
+  -- A reversal names the payment it reverses (at most one live reversal per payment: a rejected one
+  -- leaves room for another).
   reversal_of uuid references payment (id),
   -- A refund names its change order (FK with the change_order table).
   change_order_id uuid,
@@ -75,7 +76,7 @@ create table payment (
   constraint payment_status_check check (status in ('pending_audit', 'audited', 'rejected')),
   constraint payment_unapplied_sign_check check ((amount > 0 and unapplied >= 0 and unapplied <= amount) or (amount < 0 and unapplied <= 0 and unapplied >= amount))
 );
-create unique index payment_one_reversal_idx on payment (reversal_of) where reversal_of is not null;
+create unique index payment_one_reversal_idx on payment (reversal_of) where reversal_of is not null and status <> 'rejected';
 create index payment_order_idx on payment (order_id, paid_at) where order_id is not null;
 create index payment_store_paid_idx on payment (company_id, store_id, paid_at desc, id);
 create index payment_status_paid_idx on payment (company_id, status, paid_at desc);
