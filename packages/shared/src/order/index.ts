@@ -1,1 +1,2 @@
 export * from './order.permissions.js';
+export * from './order.state.js';
