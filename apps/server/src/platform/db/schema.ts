@@ -497,8 +497,8 @@ export interface ReservationTable extends Audited {
   company_id: string;
   reservation_no: string;
   kind: ColumnType<ReservationKindValue, ReservationKindValue | undefined, ReservationKindValue>;
-  // Visits' statuses; the room-hold module widens it to RoomHoldStatusValue with its records.
-  status: ColumnType<VisitStatusValue, VisitStatusValue | undefined, VisitStatusValue>;
+  // A visit's status (kind 'visit') or a room hold's (kind 'room_hold'); each kind's queries narrow it.
+  status: ColumnType<VisitStatusValue | RoomHoldStatusValue, VisitStatusValue | RoomHoldStatusValue | undefined, VisitStatusValue | RoomHoldStatusValue>;
   lead_id: string | null;
   customer_id: string | null;
   store_id: string;
