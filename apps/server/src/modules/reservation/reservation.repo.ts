@@ -8,8 +8,11 @@ import { pageWithCappedCount } from '../../platform/db/count.js';
 
 const sortColumns = { at: 'r.at', createdAt: 'r.created_at', reservationNo: 'r.reservation_no' } as const;
 
+// Visit queries only ever read kind 'visit' rows, so their status is a visit's.
+const visitStatus = sql<VisitStatus>`r.status`.as('status');
+
 const columns = [
-  'r.id', 'r.reservation_no', 'r.kind', 'r.status', 'r.lead_id', 'r.customer_id', 'r.store_id', 'st.name as store_name', 'r.at', 'r.visitors',
+  'r.id', 'r.reservation_no', 'r.kind', visitStatus, 'r.lead_id', 'r.customer_id', 'r.store_id', 'st.name as store_name', 'r.at', 'r.visitors',
   'r.receptionist_id', 'rc.first_name as receptionist_name', 'r.owner_id', 'o.first_name as owner_name', 'r.remark', 'r.closed_at', 'r.cancel_reason',
   'r.version', 'r.created_at', 'r.updated_at',
 ] as const;
@@ -23,6 +26,7 @@ function reservations(db: Kysely<DB>, companyId: string, scope: Expression<SqlBo
     .leftJoin('lead as ld', 'ld.id', 'r.lead_id')
     .leftJoin('customer as cu', 'cu.id', 'r.customer_id')
     .where('r.company_id', '=', companyId)
+    .where('r.kind', '=', 'visit')
     .where(scope);
 }
 
@@ -103,12 +107,13 @@ export function ofCustomer(db: Kysely<DB>, companyId: string, customerId: string
     .execute();
 }
 
-/** Locks a reservation that passes `scope`. */
+/** Locks a visit that passes `scope`. */
 export function lockReservation(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, id: string) {
   return db
     .selectFrom('reservation as r')
-    .select(['r.id', 'r.status', 'r.kind', 'r.at', 'r.version'])
+    .select(['r.id', visitStatus, 'r.kind', 'r.at', 'r.version'])
     .where('r.company_id', '=', companyId)
+    .where('r.kind', '=', 'visit')
     .where('r.id', '=', id)
     .where(scope)
     .forUpdate()

@@ -105,7 +105,8 @@ async function closeVisit(db: Kysely<DB>, session: SessionInfo, input: Reservati
       id: input.id,
       event,
       version: input.version,
-      scope: await reservationScope(trx, session),
+      // A visit's moves never touch a room hold (its own module moves it with its stay and deposit).
+      scope: sql<SqlBool>`r.kind = 'visit' and ${await reservationScope(trx, session)}`,
       reason: reason ?? undefined,
       set: async () => {
         if (event === 'noShow') {
