@@ -18,7 +18,7 @@ export const RoomHoldText = {
   paidAtRequired: '请选择定金支付时间!',
   reasonRequired: '请输入取消原因!',
   checkInPast: '预计入住日期不能早于今天',
-  converting: '订房预约已转订单',
+  outOfScope: '所选门店不在您的数据权限范围内',
 } as const;
 
 /** Methods a deposit is paid by (the payment_method dictionary without the 抵扣 offsets). */
