@@ -1,1 +1,4 @@
 export * from './service-order.permissions.js';
+export * from './service-order.state.js';
+export * from './service-order.schema.js';
+export * from './service-order.contract.js';
