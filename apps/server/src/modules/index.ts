@@ -39,6 +39,7 @@ import contract from './contract/contract.module.js';
 import serviceOrder from './service-order/service-order.module.js';
 import changeOrder from './change-order/change-order.module.js';
 import roomHold from './room-hold/room-hold.module.js';
+import tradeDemo from './trade-demo/trade-demo.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -85,4 +86,5 @@ export const modules: readonly ServerModule[] = [
   serviceOrder,
   changeOrder,
   roomHold,
+  tradeDemo,
 ];

@@ -1,0 +1,75 @@
+import { sql, type Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DB } from '../platform/db/schema.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+import { seedDemoTradeIfEmpty } from './demo-trade-data.js';
+
+describe('demo transactions of the demo company', () => {
+  let t: TestApp;
+  let db: Kysely<DB>;
+  const rows = async <R>(query: ReturnType<typeof sql<R>>) => (await query.execute(db)).rows;
+  const count = async (query: ReturnType<typeof sql<{ n: string }>>) => Number((await query.execute(db)).rows[0]!.n);
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEMO_CRM_DATA: 'on' } });
+    db = t.ctx.database.db;
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it('orders in every state over a year, in both stores, seeded once', async () => {
+    const states = await rows<{ status: string; n: string }>(sql`select status, count(*) as n from sales_order group by status`);
+    expect(states.map((s) => s.status).sort()).toEqual(['cancelled', 'checked_in', 'checked_out', 'confirmed', 'draft', 'pending_audit', 'settled']);
+    expect(await count(sql`select count(*) as n from sales_order`)).toBeGreaterThan(200);
+    expect(await count(sql`select count(distinct store_id) as n from sales_order`)).toBe(2);
+    const span = (await rows<{ oldest: string; newest: string }>(sql`select min(planned_check_in)::text as oldest, max(planned_check_in)::text as newest from sales_order`))[0]!;
+    expect(Date.now() - Date.parse(span.oldest)).toBeGreaterThan(300 * 86_400_000);
+    expect(Date.parse(span.newest)).toBeGreaterThan(Date.now());
+    expect(await seedDemoTradeIfEmpty(db, t.config)).toBeNull();
+  });
+
+  it('money holds: every receivable received = its audited allocations, never over its amount', async () => {
+    const wrong = await count(sql`
+      select count(*) as n from receivable r
+       where r.received <> coalesce((select sum(a.amount) from payment_allocation a join payment p on p.id = a.payment_id
+                                      where a.receivable_id = r.id and p.status = 'audited'), 0)
+          or r.received > r.amount
+          or r.status <> case when r.received = 0 then 'unpaid' when r.received < r.amount then 'partial' else 'paid' end`);
+    expect(wrong).toBe(0);
+    // Settled orders owe nothing; each payment's allocations add up to it.
+    expect(await count(sql`select count(*) as n from receivable r join sales_order o on o.id = r.order_id where o.status = 'settled' and r.received < r.amount`)).toBe(0);
+    expect(await count(sql`select count(*) as n from payment p where p.amount - p.unapplied <> (select sum(a.amount) from payment_allocation a where a.payment_id = p.id)`)).toBe(0);
+    // A cancelled order's deposit went back through an approved refund change order.
+    expect(await count(sql`select count(*) as n from sales_order o where o.status = 'cancelled' and not exists (select 1 from change_order c where c.order_id = o.id and c.kind = 'refund' and c.status = 'approved')`)).toBe(0);
+  });
+
+  it('rooms and customers follow the orders: no double booking, statuses consistent', async () => {
+    expect(await count(sql`
+      select count(*) as n from room_stay a join room_stay b on a.room_id = b.room_id and a.id < b.id
+       where a.status <> 'cancelled' and b.status <> 'cancelled' and daterange(a.start_date, a.end_date) && daterange(b.start_date, b.end_date)`)).toBe(0);
+    // Who is in house is 已入住 in a room 在住 or 预退房; each checked-in order has exactly that stay.
+    expect(await count(sql`
+      select count(*) as n from room_stay s join customer c on c.id = s.customer_id join room r on r.id = s.room_id
+       where s.status = 'in_house' and (c.status <> 'checked_in' or r.status not in ('occupied', 'checking_out'))`)).toBe(0);
+    expect(await count(sql`select count(*) as n from sales_order o where o.status = 'checked_in' and (select count(*) from room_stay s where s.order_id = o.id and s.status = 'in_house') <> 1`)).toBe(0);
+    expect(await count(sql`select count(*) as n from room r where r.status in ('occupied', 'checking_out') and not exists (select 1 from room_stay s where s.room_id = r.id and s.status = 'in_house')`)).toBe(0);
+    const customerStates = await rows<{ order_status: string; customer_status: string }>(sql`
+      select distinct o.status as order_status, c.status as customer_status from sales_order o join customer c on c.id = o.customer_id`);
+    const allowed: Record<string, string[]> = {
+      draft: ['intention'], pending_audit: ['intention'], cancelled: ['intention'], confirmed: ['room_booked', 'contract_audited'],
+      checked_in: ['checked_in'], checked_out: ['checked_out_unsettled'], settled: ['checked_out_settled'],
+    };
+    for (const s of customerStates) expect(allowed[s.order_status]).toContain(s.customer_status);
+  });
+
+  it('services consume the package allowance and no more', async () => {
+    expect(await count(sql`select count(*) as n from service_order where status = 'completed'`)).toBeGreaterThan(500);
+    const over = await count(sql`
+      select count(*) as n from (
+        select s.order_id, s.service_item, sum(s.quantity) as used,
+               (select (i->>'quantity')::int from sales_order o, jsonb_array_elements(o.product_snapshot->'items') i
+                 where o.id = s.order_id and i->>'serviceItem' = s.service_item) as allowed
+          from service_order s where s.source = 'package' and s.status = 'completed' group by s.order_id, s.service_item) u
+       where u.allowed is not null and u.used > u.allowed`);
+    expect(over).toBe(0);
+  });
+});
