@@ -51,7 +51,7 @@ export const demoCustomerGrants: Record<string, string[]> = {
 
 export interface DemoCrmRule {
   /** The data resource; lead when omitted. */
-  resource?: 'lead' | 'customer' | 'reservation';
+  resource?: string;
   /** A menu path (starts with /) or a button action the rule hangs on. */
   permission: string;
   name: string;
@@ -174,7 +174,7 @@ export async function insertDemoCustomerScopes(trx: Transaction<DB>, companyId: 
   await grantAndScope(trx, companyId, demoCustomerGrants, demoCustomerRules);
 }
 
-async function grantAndScope(trx: Transaction<DB>, companyId: string, grants: Record<string, string[]>, rules: DemoCrmRule[]): Promise<void> {
+export async function grantAndScope(trx: Transaction<DB>, companyId: string, grants: Record<string, string[]>, rules: DemoCrmRule[]): Promise<void> {
   const permissions = await trx.selectFrom('sys_permission').select(['id', 'path', 'action', 'menu_type']).execute();
   const permissionId = (key: string) =>
     permissions.find((p) => (key.startsWith('/') ? p.path === key && p.menu_type !== 2 : p.action === key))?.id;

@@ -73,3 +73,25 @@ describe('demo transactions of the demo company', () => {
     expect(over).toBe(0);
   });
 });
+
+describe('demo roles and the transactions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEMO_CRM_DATA: 'on' } });
+  }, 180_000);
+  afterAll(() => t?.close());
+
+  it("a 店长 lists her store's orders only; 财务 every store's payments", async () => {
+    const db = t.ctx.database.db;
+    const stores = new Map((await db.selectFrom('store').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+    const manager = await t.login('nanshan.manager', t.config.adminPassword);
+    const orders = await t.post<{ records: { storeId: string }[]; total: number }>('/online/order/list', { pageSize: 200 }, { token: manager });
+    expect(orders.body.code).toBe('0');
+    expect(orders.body.result.total).toBeGreaterThan(20);
+    expect(new Set(orders.body.result.records.map((o) => o.storeId))).toEqual(new Set([stores.get('NS')]));
+    const finance = await t.login('hq.finance', t.config.adminPassword);
+    const payments = await t.post<{ records: { storeId: string }[] }>('/online/payment/list', { pageSize: 500 }, { token: finance });
+    expect(payments.body.code).toBe('0');
+    expect(new Set(payments.body.result.records.map((p) => p.storeId))).toEqual(new Set([stores.get('NS'), stores.get('FT')]));
+  });
+});

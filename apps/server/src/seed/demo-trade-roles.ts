@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  ChangeOrderPermission,
+  ContractPermission,
+  OrderPermission,
+  Permission,
+  ReceivablePermission,
+  RoomHoldPermission,
+  RoomStayPermission,
+  ServiceOrderPermission,
+} from '@care/shared';
+import type { AppConfig } from '../platform/config.js';
+import type { DB } from '../platform/db/schema.js';
+import { grantAndScope, type DemoCrmRule } from './demo-crm.js';
+import { DEMO_COMPANY_CODE } from './demo-roles.js';
+
+const all = (declared: Record<string, string>) => Object.values(declared);
+const except = (declared: Record<string, string>, ...left: string[]) => all(declared).filter((a) => !left.includes(a));
+
+/**
+ * What the demo roles do with the transactions (DOMAIN.md "Roles"): 店长 runs her store's orders,
+ * contracts, rooms and services and approves discounts and change orders; 销售顾问 sells (holds,
+ * orders, contracts, payments taken); 财务 audits money of every store; 护理主管 checks in and out and
+ * runs services. Menus and their folders come with the buttons' menus.
+ */
+export const demoTradeGrants: Record<string, string[]> = {
+  store_manager: [
+    '/finance/receivable', '/finance/payment', '/crm/reservation', '/room/roomType',
+    ...all(OrderPermission), ...all(ContractPermission), ...except(ChangeOrderPermission, Permission.changeOrderFinanceApprove),
+    ...except(ReceivablePermission, Permission.paymentAudit, Permission.paymentReject, Permission.paymentReverse),
+    ...all(RoomStayPermission), ...all(ServiceOrderPermission), ...all(RoomHoldPermission),
+    Permission.roomList, Permission.roomStatus, Permission.roomExport, Permission.roomTypeList, Permission.roomBoardView,
+    Permission.financePriceLookup, Permission.productList,
+  ],
+  sales_consultant: [
+    '/trade/contract', '/trade/changeOrder', '/finance/receivable', '/finance/payment', '/room/board',
+    Permission.orderList, Permission.orderAdd, Permission.orderEdit, Permission.orderSubmit, Permission.orderExport,
+    Permission.contractList, Permission.contractAdd, Permission.contractEdit, Permission.contractSign,
+    Permission.changeOrderList, Permission.changeOrderAdd, Permission.changeOrderSubmit,
+    Permission.receivableList, Permission.paymentList, Permission.paymentAdd,
+    ...except(RoomHoldPermission),
+    Permission.roomBoardView, Permission.financePriceLookup, Permission.productList,
+  ],
+  finance: [
+    '/finance/payment', '/trade/order', '/trade/changeOrder',
+    ...all(ReceivablePermission), Permission.changeOrderList, Permission.changeOrderFinanceApprove, Permission.changeOrderExport,
+    Permission.orderList, Permission.orderExport, Permission.contractList, Permission.contractExport, Permission.contractEnd,
+    Permission.roomStayList, Permission.roomStaySettle, Permission.financePriceLookup,
+  ],
+  nursing_lead: [
+    ...all(ServiceOrderPermission), Permission.roomStayList, Permission.roomStayCheckIn, Permission.roomStayCheckOut,
+    Permission.roomList, Permission.roomStatus, Permission.roomBoardView,
+  ],
+};
+
+/** A 店长 and a 销售顾问 see their stores' transactions; 财务 holds `allhrdata` (every store). */
+export const demoTradeRules: DemoCrmRule[] = [
+  { resource: 'order', permission: '/trade/order', name: '本门店的订单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'contract', permission: '/trade/contract', name: '本门店的合同', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'change_order', permission: '/trade/changeOrder', name: '本门店的变更单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'receivable', permission: '/finance/receivable', name: '本门店的应收', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'payment', permission: '/finance/payment', name: '本门店的收款', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'service_order', permission: '/serve/serviceOrder', name: '本门店的服务单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+];
+
+const LOCK_KEY = 7_202_661;
+const SEED_KEY = 'demo:trade:roles';
+const AFTER = ['demo:roles', 'demo:crm'];
+
+/** Demo mode only, once, after the demo roles and stores: the grants and store rules above. */
+export async function seedDemoTradeRolesIfEmpty(db: Kysely<DB>, config: AppConfig): Promise<boolean> {
+  if (!config.demoData) return false;
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
+    const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
+    if (!company) return false;
+    const done = await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, ...AFTER]).execute();
+    if (done.some((d) => d.key === SEED_KEY) || done.length < AFTER.length) return false;
+    await grantAndScope(trx, company.id, demoTradeGrants, demoTradeRules);
+    await trx.insertInto('seed_record').values({ key: SEED_KEY }).execute();
+    return true;
+  });
+}
