@@ -1,0 +1,107 @@
+import {
+  changeRoomAmount,
+  ChangeOrderText,
+  extendAmount,
+  fromCents,
+  nightsBetween,
+  orderStatusLabel,
+  toCents,
+  upgradeAmount,
+  formatDateTime,
+  type ChangeOrderAddParsed,
+  type OrderStatus,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { Db } from '../../platform/crud/crud-repo.js';
+import { AppError, BizError } from '../../platform/errors.js';
+import { lookupPrice } from '../finance-price/finance-price.service.js';
+import { lockOrder } from '../order/order.service.js';
+import { productSnapshot, productStoreIds } from '../product/product.service.js';
+import { orderMoney } from '../receivable/receivable.service.js';
+import * as repo from './change-order.repo.js';
+
+export type OrderRow = Awaited<ReturnType<typeof lockOrder>>;
+
+/** What a change order of an order would be: the kind's columns and the amount the server computes. */
+export interface PricedChange {
+  order: OrderRow;
+  columns: Pick<repo.NewChangeOrder, 'days' | 'from_room_id' | 'to_room_id' | 'from_product_id' | 'to_product_id' | 'to_product_version_id' | 'effective_date'>;
+  amountCents: number;
+  basis: string;
+  fromRoomNo: string | null;
+}
+
+const CHANGEABLE: OrderStatus[] = ['confirmed', 'checked_in'];
+
+export const todayInShanghai = () => formatDateTime(new Date(), 'YYYY-MM-DD');
+
+/** The order (in the caller's scope, locked) and the change priced by the rules of change-order.pricing (shared). */
+export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOrderAddParsed, exceptId?: string): Promise<PricedChange> {
+  const order = await lockOrder(trx, session, input.orderId).catch((err: unknown) => {
+    throw err instanceof AppError && !(err instanceof BizError) ? new BizError(ChangeOrderText.orderMissing) : err;
+  });
+  const { companyId } = session;
+  const terms = { days: order.days, dealPriceCents: toCents(order.deal_price), referencePriceCents: toCents(order.reference_price) };
+  if (input.kind !== 'refund' && !CHANGEABLE.includes(order.status)) throw new BizError(ChangeOrderText.orderNotLive(orderStatusLabel(order.status)));
+  const none = { days: 0, from_room_id: null, to_room_id: null, from_product_id: null, to_product_id: null, to_product_version_id: null, effective_date: null };
+
+  if (input.kind === 'extend') {
+    const longer = await lookupPrice(trx, companyId, { productId: order.product_id, storeId: order.store_id, roomTypeId: order.room_type_id, days: order.days + input.days, date: todayInShanghai() }).catch(
+      (err: unknown) => {
+        if (err instanceof BizError) return null;
+        throw err;
+      },
+    );
+    const priced = extendAmount(terms, input.days, longer ? toCents(longer.referencePrice) : null);
+    const basis =
+      priced.basis === 'financePrice'
+        ? `按${order.days + input.days}天财务定价参考价 ${longer!.referencePrice} 元（保持订单折扣）减成交价`
+        : `按成交价 ${order.deal_price} 元 ÷ ${order.days} 天 × ${input.days} 天`;
+    return { order, columns: { ...none, days: input.days }, amountCents: priced.cents, basis, fromRoomNo: null };
+  }
+
+  if (input.kind === 'change_room') {
+    const stay = await repo.currentStayOf(trx, companyId, order.id);
+    if (!stay) throw new BizError(ChangeOrderText.noStay);
+    if (stay.room_id === input.toRoomId) throw new BizError(ChangeOrderText.sameRoom);
+    if (input.effectiveDate < stay.start_date || input.effectiveDate >= stay.end_date) throw new BizError(ChangeOrderText.notEffectiveDate);
+    const rooms = await repo.roomsWithTypePrice(trx, companyId, [stay.room_id, input.toRoomId]);
+    const from = rooms.find((r) => r.id === stay.room_id);
+    const to = rooms.find((r) => r.id === input.toRoomId);
+    if (!from || !to || to.store_id !== order.store_id) throw new BizError(ChangeOrderText.roomMissing);
+    const nights = nightsBetween(input.effectiveDate, stay.end_date);
+    const cents = changeRoomAmount(toCents(from.daily_price), toCents(to.daily_price), nights);
+    const basis = `（新房型日价 ${to.daily_price} − 原房型日价 ${from.daily_price}）× 剩余 ${nights} 晚`;
+    return { order, columns: { ...none, from_room_id: from.id, to_room_id: to.id, effective_date: input.effectiveDate }, amountCents: cents, basis, fromRoomNo: from.room_no };
+  }
+
+  if (input.kind === 'upgrade') {
+    if (input.toProductId === order.product_id) throw new BizError(ChangeOrderText.sameProduct);
+    const stores = await productStoreIds(trx, companyId, input.toProductId);
+    if (!stores?.includes(order.store_id)) throw new BizError(ChangeOrderText.productNotSold);
+    const version = await productSnapshot(trx, companyId, input.toProductId);
+    const price = await lookupPrice(trx, companyId, {
+      productId: input.toProductId,
+      storeId: order.store_id,
+      roomTypeId: version.snapshot.roomTypeId ?? order.room_type_id,
+      days: order.days,
+      date: todayInShanghai(),
+    });
+    const cents = upgradeAmount(terms, toCents(price.referencePrice));
+    const basis = `（新产品参考价 ${price.referencePrice} − 订单参考价 ${order.reference_price}）× 成交价 ÷ 参考价`;
+    const columns = { ...none, from_product_id: order.product_id, to_product_id: input.toProductId, to_product_version_id: version.versionId };
+    return { order, columns, amountCents: cents, basis, fromRoomNo: null };
+  }
+
+  const cents = toCents(input.amount);
+  await assertRefundable(trx, companyId, order.id, cents, exceptId);
+  return { order, columns: none, amountCents: -cents, basis: '退款金额', fromRoomNo: null };
+}
+
+/** A refund of an order never exceeds what was paid in, less the other refunds asked for and not yet decided. */
+export async function assertRefundable(trx: Db, companyId: string, orderId: string, cents: number, exceptId?: string): Promise<void> {
+  const paidIn = toCents((await orderMoney(trx, companyId, orderId)).paidIn);
+  const max = Math.max(0, paidIn - (await repo.openRefundCents(trx, companyId, orderId, exceptId)));
+  if (cents > max) throw new BizError(ChangeOrderText.refundTooMuch(fromCents(max)));
+}
+
