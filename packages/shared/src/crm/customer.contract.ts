@@ -7,7 +7,7 @@ import { followUpSchema } from './follow-up.schema.js';
 import { reservationSchema } from './reservation.schema.js';
 import { customerCreateSchema, customerEditSchema, customerListQuerySchema, customerPageSchema, customerSchema, CustomerText } from './customer.schema.js';
 
-/** The 360 page: the profile with its babies, latest follow-ups and visits (orders etc. come with their issues). */
+/** The 360 page: the profile with its babies, latest follow-ups and visits (its transactions: customer-trade.contract.ts). */
 export const customer360Schema = z.object({
   customer: customerSchema,
   babies: z.array(babySchema),
@@ -65,3 +65,5 @@ export const leadConvertContract = defineContract({
   result: leadConvertResultSchema,
   successMessage: CustomerText.converted,
 });
+
+export * from './customer-trade.contract.js';
