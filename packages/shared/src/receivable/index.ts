@@ -1,1 +1,4 @@
 export * from './receivable.permissions.js';
+export * from './money.js';
+export * from './payment.state.js';
+export * from './receivable.text.js';

@@ -1,0 +1,38 @@
+/** The module's refusals and notices, as the screens word them. */
+export const ReceivableText = {
+  amountFormat: '金额必须是最多两位小数的非负金额',
+  dueDateFormat: '请选择正确的应收日期!',
+  itemRequired: '请选择应收项目!',
+  orderRequired: '请选择订单!',
+  orderHasNoPlan: '该订单还没有应收计划',
+  notOfOrder: '所选应收不属于该订单',
+  amountBelowTaken: (taken: string) => `应收金额不能低于已收及待审核金额 ${taken} 元`,
+  hasAllocations: '该应收已有收款记录，不能删除',
+  writtenOff: '订单取消，未收部分已核销',
+  // 收款
+  paymentAmountPositive: '收款金额必须大于0',
+  methodRequired: '请选择收款方式!',
+  paidAtRequired: '请选择收款时间!',
+  allocationRequired: '请至少选择一笔应收并填写本次收款金额',
+  allocationPositive: '每笔应收的本次收款金额必须大于0',
+  allocationsAboveAmount: '各应收的本次收款合计不能超过收款金额',
+  overAllocated: (item: string, owed: string, asked: string) => `应收「${item}」尚欠 ${owed} 元（已扣除待审核收款），本次收款 ${asked} 元超出`,
+  excessNeedsAdvance: (excess: string) => `收款金额超出所选应收未收金额 ${excess} 元；如确为预收/超额，请勾选“记为预收/超额”`,
+  auditOverflow: (item: string) => `应收「${item}」的未收金额已不足以容纳本收款，不能审核，请驳回`,
+  rejectReasonRequired: '请输入驳回原因!',
+  reverseOnlyAudited: '只能冲销已审核的收款',
+  reverseOnlyPositive: '冲销单和退款单不能冲销',
+  alreadyReversed: '该收款已冲销或有待审核的冲销单',
+  reversalRemark: (no: string) => `冲销收款 ${no}`,
+  refundAmountPositive: '退款金额必须大于0',
+  depositAmountPositive: '定金金额必须大于0',
+  notADeposit: '该收款不是订房定金',
+  depositApplied: '该定金已转入订单',
+  depositRejected: '该定金已驳回，不能转入订单',
+  // 欠款授权
+  debtAmountPositive: '授权金额必须大于0',
+  debtReasonRequired: '请输入授权原因!',
+  debtRevoked: '该欠款授权已撤销',
+  // 逾期提醒
+  overdueTemplateCode: 'receivable.overdue',
+} as const;
