@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { orderContract, orderResource, orderStatusLabel, toPageResult, type Order, type OrderCreate, type OrderListQuery, type OrderStatus } from '@care/shared';
+import { requireSession, type SessionInfo } from '../../platform/auth/request-session.js';
+import type { AppContext } from '../../platform/context.js';
+import { crudRepo } from '../../platform/crud/crud-repo.js';
+import { registerExport } from '../../platform/crud/register-crud.js';
+import type { ExcelColumn } from '../../platform/excel.js';
+import { registerContract } from '../../platform/http/register.js';
+import { orderDetail } from './order.detail.js';
+import * as repo from './order.repo.js';
+import * as service from './order.service.js';
+
+const text = (v: string | null | undefined) => v ?? '';
+const exportColumns: ExcelColumn<Order>[] = [
+  { header: '订单编号', value: (r) => r.orderNo },
+  { header: '客户', value: (r) => text(r.customerName) },
+  { header: '门店', value: (r) => text(r.storeName) },
+  { header: '产品', value: (r) => text(r.productName) },
+  { header: '房型', value: (r) => text(r.roomTypeName) },
+  { header: '天数', value: (r) => r.days },
+  { header: '预计入住日期', value: (r) => text(r.plannedCheckIn) },
+  { header: '预计退房日期', value: (r) => text(r.plannedCheckOut) },
+  { header: '参考价', value: (r) => r.referencePrice },
+  { header: '底价', value: (r) => r.floorPrice },
+  { header: '成交价', value: (r) => r.dealPrice },
+  { header: '优惠金额', value: (r) => r.discount },
+  { header: '已转定金', value: (r) => r.depositApplied },
+  { header: '顾问', value: (r) => text(r.consultantName) },
+  { header: '合作渠道', value: (r) => text(r.channelName) },
+  { header: '订单状态', value: (r) => orderStatusLabel(r.status as OrderStatus) },
+  { header: '创建时间', value: (r) => r.createdOn },
+  { header: '备注', value: (r) => r.remark },
+];
+
+const both = (a: Expression<SqlBool>, b: Expression<SqlBool>) => sql<SqlBool>`(${a} and ${b})`;
+
+export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.database.db;
+  const c = orderContract;
+  const records = crudRepo(orderResource);
+  const scoped = async (session: SessionInfo, q: Parameters<typeof repo.periodFilter>[0]) => both(await service.orderScope(db, session), repo.periodFilter(q));
+  const named = async (session: SessionInfo, rows: Record<string, unknown>[]) => (await service.withNames(db, session, rows)) as Order[];
+
+  registerContract(app, c.list, async ({ body, request }) => {
+    const session = requireSession(request);
+    const page = await records.page(db, session, body, await scoped(session, body));
+    return toPageResult(await named(session, page.rows), page.total, body, page.capped);
+  });
+  registerExport<Order, Omit<OrderListQuery, 'pageNo' | 'pageSize'>>(
+    app,
+    c.exportXls,
+    orderResource,
+    async (session, filters) => named(session, await records.all(db, session, filters, 10_000, await scoped(session, filters))),
+    exportColumns,
+  );
+  registerContract(app, c.queryById, ({ body, request }) => service.getOrder(db, requireSession(request), body.id));
+  registerContract(app, c.add, async ({ body, request }) => {
+    const session = requireSession(request);
+    const { id } = await db.transaction().execute((trx) => service.createOrder(trx, session, body as OrderCreate));
+    return service.getOrder(db, session, id);
+  });
+  registerContract(app, c.edit, async ({ body, request }) => {
+    const session = requireSession(request);
+    await db.transaction().execute((trx) => service.editOrder(trx, session, body.id, body.version, body));
+    return service.getOrder(db, session, body.id);
+  });
+  registerContract(app, c.submit, async ({ body, request }) => {
+    const session = requireSession(request);
+    await db.transaction().execute((trx) => service.submitOrder(trx, session, body.id, body.version));
+    return service.getOrder(db, session, body.id);
+  });
+  registerContract(app, c.approve, async ({ body, request }) => {
+    const session = requireSession(request);
+    await db.transaction().execute((trx) => service.decideDiscount(trx, session, body.id, true, body.remark, body.version));
+    return service.getOrder(db, session, body.id);
+  });
+  registerContract(app, c.reject, async ({ body, request }) => {
+    const session = requireSession(request);
+    await db.transaction().execute((trx) => service.decideDiscount(trx, session, body.id, false, body.remark, body.version));
+    return service.getOrder(db, session, body.id);
+  });
+  registerContract(app, c.quote, ({ body, request }) => service.quoteOrder(db, requireSession(request).companyId, body));
+  registerContract(app, c.detail, ({ body, request }) => orderDetail(db, requireSession(request), body.id));
+  registerContract(app, c.ofCustomer, async ({ body, request }) => {
+    const session = requireSession(request);
+    const page = await records.page(db, session, { ...body, customerId: body.customerId }, await service.orderScope(db, session));
+    return toPageResult(await named(session, page.rows), page.total, body, page.capped);
+  });
+}
