@@ -161,8 +161,10 @@ describe('CRM customers in the browser', () => {
     await visit.locator('.visit-status[data-status="arrived"]').getByText('已到店').waitFor();
     await visit.getByText('南山店').waitFor();
 
-    // The orders/contracts area says what will come, with no made-up records.
-    await detail.locator('.customer-detail-coming').getByText(/订单、合同、应收收款/).waitFor();
+    // Her transactions: a new customer has none yet, and owes nothing.
+    await detail.getByRole('tab', { name: '订单（0）' }).click();
+    await detail.locator('.customer-orders').getByText('暂无订单').waitFor();
+    await detail.locator('.customer-trade-money').getByText('¥0.00').first().waitFor();
   });
 
   it('another consultant pasting the 360 address sees 客户不存在或无权查看 and none of the customer', async () => {

@@ -23,6 +23,7 @@ import { FollowUpMeta } from "../follow-up/FollowUpMeta";
 import { VisitBookModal } from "../reservation/VisitBookModal";
 import { VisitStatusTag } from "../reservation/VisitStatusTag";
 import { VisitText } from "../reservation/visit-text";
+import { tradeTabs, TradeLoadFailed, TradeMoneySummary, useCustomerTrade } from './CustomerTrade';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_PATH = '/crm/customer';
@@ -30,7 +31,8 @@ const LIST_PATH = '/crm/customer';
 const customer360Key = (id: string) => ['crm', 'customer360', id];
 
 /**
- * 客户 360 (/crm/customer/detail/:id): the profile, babies, follow-ups and visits of one customer.
+ * 客户 360 (/crm/customer/detail/:id): the profile, babies, follow-ups and visits of one customer, and
+ * her transactions (订房预约, 订单, 合同, 应收, 收款, 服务, 变更单) with the money summary.
  * The server answers 404 for a customer outside the caller's data rules; the page then says so.
  */
 export function CustomerDetail() {
@@ -86,6 +88,7 @@ function CustomerView({ data, onChanged }: { data: Customer360; onChanged: () =>
   const [editing, setEditing] = useState(false);
   const [following, setFollowing] = useState(false);
   const [booking, setBooking] = useState(false);
+  const trade = useCustomerTrade(customer.id);
 
   const items = [
     { key: 'profile', label: CustomerText.profileTab, children: <Profile customer={customer} /> },
@@ -96,6 +99,7 @@ function CustomerView({ data, onChanged }: { data: Customer360; onChanged: () =>
       ? [{ key: 'followUps', label: `${CustomerText.followUpsTab}（${data.followUpTotal}）`, children: <FollowUps data={data} onAdd={() => setFollowing(true)} /> }]
       : []),
     { key: 'visits', label: `${CustomerText.visitsTab}（${data.reservations.length}）`, children: <Visits visits={data.reservations} onBook={() => setBooking(true)} /> },
+    ...(trade.data ? tradeTabs(trade.data) : []),
   ];
 
   return (
@@ -134,18 +138,10 @@ function CustomerView({ data, onChanged }: { data: Customer360; onChanged: () =>
       >
         <ProDescriptions<Customer> column={{ xs: 1, sm: 2, lg: 4 }} dataSource={customer} columns={summaryColumns} />
       </Card>
+      {trade.data && <TradeMoneySummary trade={trade.data} />}
+      {trade.isError && <TradeLoadFailed retry={() => void trade.refetch()} />}
       <Card>
         <Tabs items={items} className="customer-detail-tabs" />
-      </Card>
-      <Card title={CustomerText.comingTitle} size="small" className="customer-detail-coming">
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {CustomerText.comingText}
-        </Typography.Paragraph>
-        <Space wrap>
-          {CustomerText.comingItems.map((item) => (
-            <Tag key={item}>{item}</Tag>
-          ))}
-        </Space>
       </Card>
       <CustomerFormModal open={editing} customer={customer} onClose={() => setEditing(false)} onSaved={onChanged} />
       <FollowUpDrawer target={following ? { customerId: customer.id } : null} name={`${customer.name}（${customer.customerNo}）`} onClose={() => setFollowing(false)} onChanged={onChanged} />
