@@ -205,10 +205,13 @@ describe('服务单', () => {
     const [own] = await add({ orderId: mine.orderId, serviceItem: 'postpartum_recovery' });
     const [other] = await add({ orderId: theirs.orderId, serviceItem: 'postpartum_recovery' });
     const actions = Object.values(Permission).filter((a) => a.startsWith('serve:serviceOrder:'));
-    const manager = await signedInUser(ctx.t, 'so_manager', { actions, paths: ['/serve/serviceOrder'] });
+    const manager = await signedInUser(ctx.t, 'so_manager', { actions, paths: ['/serve/serviceOrder', '/trade/order'] });
     await joinStore(ctx, manager.userId, mine.store.id);
     const token = manager.token;
-    await withDataRule(ctx.t, ctx.admin, '/serve/serviceOrder', { resource: 'service_order', name: '本门店服务单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' }, async () => {
+    const ownStores = { columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' };
+    // Her services and the orders she may schedule them under: both by her stores.
+    await withDataRule(ctx.t, ctx.admin, '/trade/order', { resource: 'order', name: '本门店订单', ...ownStores }, () =>
+    withDataRule(ctx.t, ctx.admin, '/serve/serviceOrder', { resource: 'service_order', name: '本门店服务单', ...ownStores }, async () => {
       expect((await resultOf(post<PageResult<ServiceOrder>>(R.list, { pageSize: 500 }, token))).records.map((r) => r.id)).toEqual([own!.id]);
       expect((await exportXlsx(ctx.t, R.exportXls, {}, token)).rows.slice(1).map((r) => r[0])).toEqual([own!.serviceNo]);
       expect((await post(R.queryById, { id: other!.id }, token)).status).toBe(404);
@@ -223,7 +226,7 @@ describe('服务单', () => {
       // Her own store's services she runs.
       expect(await resultOf(post<ServiceOrder>(R.dispatch, { id: own!.id, version: 1, executorId: manager.userId }, token))).toMatchObject({ status: 'dispatched' });
       expect((await add({ orderId: mine.orderId, serviceItem: 'postpartum_recovery' }, token))[0]!.storeId).toBe(mine.store.id);
-    });
+    }));
     expect(await stored(other!.id)).toMatchObject({ status: 'pending', version: 1 });
     expect(await ctx.db.selectFrom('service_order').select('id').where('order_id', '=', theirs.orderId).execute()).toHaveLength(1);
 

@@ -72,31 +72,32 @@ export function ofCustomer(db: Kysely<DB>, companyId: string, scope: Expression<
   return serviceOrders(db, companyId, scope).select(columns).where('so.customer_id', '=', customerId).orderBy('so.scheduled_at', 'desc').orderBy('so.id').limit(limit).execute();
 }
 
-/** The order fields services depend on (its package snapshot, its days), read without locking. */
-export function orderForServices(db: Kysely<DB>, companyId: string, orderId: string) {
+/** The order fields services depend on (its package snapshot, its days), in `scope` (the order module's, alias `r`). */
+export function orderForServices(db: Kysely<DB>, companyId: string, orderId: string, scope: Expression<SqlBool> = sql<SqlBool>`true`) {
   return db
-    .selectFrom('sales_order')
-    .select(['id', 'order_no', 'customer_id', 'store_id', 'status', 'product_snapshot', 'checked_in_at', 'planned_check_in'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', orderId)
+    .selectFrom('sales_order as r')
+    .select(['r.id', 'r.customer_id', 'r.store_id', 'r.product_snapshot', 'r.checked_in_at', 'r.planned_check_in'])
+    .where('r.company_id', '=', companyId)
+    .where('r.id', '=', orderId)
+    .where(scope)
     .executeTakeFirst();
 }
 
-/** Orders services may be scheduled under (已确认 / 已入住), by order no or customer name. */
-export function servableOrders(db: Kysely<DB>, companyId: string, storeIds: string[] | null, q: { keyword: string; storeId?: string }) {
+/** Orders services may be scheduled under (已确认 / 已入住) in `scope` (the order module's, alias `r`), by order no or customer name. */
+export function servableOrders(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: { keyword: string; storeId?: string }) {
   let query = db
-    .selectFrom('sales_order as o')
-    .leftJoin('customer as cu', 'cu.id', 'o.customer_id')
-    .select(['o.id', 'o.order_no', 'o.customer_id', 'cu.name as customer_name', 'o.store_id', 'o.status', sql<string | null>`o.product_snapshot->>'name'`.as('product_name')])
-    .where('o.company_id', '=', companyId)
-    .where('o.status', 'in', ['confirmed', 'checked_in']);
-  if (storeIds) query = query.where('o.store_id', 'in', storeIds.length ? storeIds : ['00000000-0000-0000-0000-000000000000']);
-  if (q.storeId) query = query.where('o.store_id', '=', q.storeId);
+    .selectFrom('sales_order as r')
+    .leftJoin('customer as cu', 'cu.id', 'r.customer_id')
+    .select(['r.id', 'r.order_no', 'r.customer_id', 'cu.name as customer_name', 'r.store_id', 'r.status', sql<string | null>`r.product_snapshot->>'name'`.as('product_name')])
+    .where('r.company_id', '=', companyId)
+    .where('r.status', 'in', ['confirmed', 'checked_in'])
+    .where(scope);
+  if (q.storeId) query = query.where('r.store_id', '=', q.storeId);
   if (q.keyword) {
     const like = `%${escapeLike(q.keyword)}%`;
-    query = query.where((eb) => eb.or([eb('o.order_no', 'like', like), eb('cu.name', 'like', like)]));
+    query = query.where((eb) => eb.or([eb('r.order_no', 'like', like), eb('cu.name', 'like', like)]));
   }
-  return query.orderBy('o.created_at', 'desc').orderBy('o.id').limit(50).execute();
+  return query.orderBy('r.created_at', 'desc').orderBy('r.id').limit(50).execute();
 }
 
 /** Completed 套餐内 quantities of an order per service item (what the package allowance has used). */

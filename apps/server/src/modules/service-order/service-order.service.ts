@@ -7,7 +7,6 @@ import {
   serviceOrderMachine,
   toPageResult,
   type Allowance,
-  type OrderStatus,
   type PageResult,
   type ServiceOrder,
   type ServiceOrderAction,
@@ -25,12 +24,12 @@ import { transition } from '../../platform/crud/transition.js';
 import { activeCompanyUser } from '../../platform/db/company-users.js';
 import { recordMapper } from '../../platform/db/records.js';
 import type { DB } from '../../platform/db/schema.js';
-import { seesWholeCompany } from '../../platform/data-rules/index.js';
 import { BizError, NotFound } from '../../platform/errors.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import { listBabiesOfCustomer } from '../baby/baby.service.js';
 import { codeOptions, dictLabeler } from '../dict/index.js';
 import { nextNumber } from '../number-rule/index.js';
+import { lockOrder, orderScope } from '../order/order.service.js';
 import { storeIdsOfUser, usersOfStore } from '../store/store.service.js';
 import { allowanceItems, allowanceStart, packageRefusal, shanghaiToday, snapshotItems } from './service-order.allowance.js';
 import * as repo from './service-order.repo.js';
@@ -70,15 +69,15 @@ export async function getServiceOrder(db: Kysely<DB>, session: SessionInfo, id: 
   return toServiceOrder(row);
 }
 
-/** The allowance panel: an order the caller may schedule services under (its stores). */
+/** The allowance panel: an order the caller may see (the order module's data rules). */
 export async function allowanceForCaller(db: Kysely<DB>, session: SessionInfo, orderId: string): Promise<Allowance> {
   await visibleOrder(db, session, orderId);
   return allowanceOf(db, session.companyId, orderId);
 }
 
-/** Orders services can be scheduled under, in the caller's stores unless they see the whole company. */
+/** Orders services can be scheduled under, among those the caller may see. */
 export async function orderOptions(db: Kysely<DB>, session: SessionInfo, q: { keyword: string; storeId?: string }): Promise<ServiceOrderOrderOption[]> {
-  const rows = await repo.servableOrders(db, session.companyId, await callerStores(db, session), q);
+  const rows = await repo.servableOrders(db, session.companyId, await orderScope(db, session), q);
   return rows.map((r) => ({ id: r.id, orderNo: r.order_no, customerId: r.customer_id, customerName: r.customer_name, storeId: r.store_id, status: r.status, productName: r.product_name }));
 }
 
@@ -100,9 +99,10 @@ export async function formContext(db: Kysely<DB>, session: SessionInfo, orderId:
 export async function addServiceOrders(db: Kysely<DB>, session: SessionInfo, input: ServiceOrderCreateValues): Promise<ServiceOrder[]> {
   const label = await itemLabel(db, input.serviceItem);
   if (input.source === 'extra' && !(await codeOptions(db, 'service_item'))?.some((o) => o.value === input.serviceItem)) throw new BizError(ServiceOrderText.notInPackage(label));
-  const stores = await callerStores(db, session);
+  await orderScope(db, session); // read before the transaction: on PGlite's one connection a rules query inside would wait
   const ids = await db.transaction().execute(async (trx) => {
-    const order = await lockServableOrder(trx, session, input.orderId, stores);
+    const order = await lockOrder(trx, session, input.orderId);
+    if (!SERVABLE.includes(order.status)) throw new BizError(ServiceOrderText.orderNotServable(orderStatusLabel(order.status)));
     if (input.subject === 'baby' && !(await listBabiesOfCustomer(trx, session.companyId, order.customer_id)).some((b) => b.id === input.babyId)) throw new BizError(ServiceOrderText.babyMissing);
     if (input.source === 'package' && !snapshotItems(order.product_snapshot).some((i) => i.serviceItem === input.serviceItem)) throw new BizError(ServiceOrderText.notInPackage(label));
     if (input.executorId) await assertExecutor(trx, session, order.store_id, input.executorId);
@@ -165,8 +165,9 @@ export async function completeServiceOrder(db: Kysely<DB>, session: SessionInfo,
   const head = await repo.serviceOrderHead(db, session.companyId, scope, input.id);
   if (!head) throw new NotFound();
   const label = await itemLabel(db, head.service_item);
+  await orderScope(db, session);
   await db.transaction().execute(async (trx) => {
-    await lockOrderRow(trx, session, head.order_id);
+    await lockOrder(trx, session, head.order_id);
     await move(trx, session, input.id, 'complete', input.version, async () => {
       if (head.source === 'package') {
         const { items } = await allowanceOf(trx, session.companyId, head.order_id);
@@ -190,37 +191,9 @@ async function assertExecutor(db: Kysely<DB>, session: SessionInfo, storeId: str
   if (!works || !(await activeCompanyUser(db, session.companyId, userId))) throw new BizError(ServiceOrderText.executorMissing);
 }
 
-// The stores whose orders the caller may schedule services under: all (null) for a caller without
-// store rules, else the stores they work in or manage.
-async function callerStores(db: Kysely<DB>, session: SessionInfo): Promise<string[] | null> {
-  if (await seesWholeCompany(db, session)) return null;
-  return storeIdsOfUser(db, session.userId, session.companyId);
-}
-
 async function visibleOrder(db: Kysely<DB>, session: SessionInfo, orderId: string) {
-  const order = await repo.orderForServices(db, session.companyId, orderId);
-  const stores = await callerStores(db, session);
-  if (!order || (stores && !stores.includes(order.store_id))) throw new NotFound();
-  return order;
-}
-
-// TODO(order module): lockOrder(trx, session, id) of docs/trade.md replaces these two once committed.
-async function lockOrderRow(trx: Kysely<DB>, session: SessionInfo, orderId: string) {
-  const row = await trx
-    .selectFrom('sales_order')
-    .select(['id', 'order_no', 'customer_id', 'store_id', 'status', 'product_snapshot', 'checked_in_at', 'planned_check_in'])
-    .where('company_id', '=', session.companyId)
-    .where('id', '=', orderId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw new NotFound();
-  return row;
-}
-
-async function lockServableOrder(trx: Kysely<DB>, session: SessionInfo, orderId: string, stores: string[] | null) {
-  const order = await lockOrderRow(trx, session, orderId);
-  if (stores && !stores.includes(order.store_id)) throw new NotFound();
-  if (!SERVABLE.includes(order.status)) throw new BizError(ServiceOrderText.orderNotServable(orderStatusLabel(order.status as OrderStatus)));
+  const order = await repo.orderForServices(db, session.companyId, orderId, await orderScope(db, session));
+  if (!order) throw new NotFound();
   return order;
 }
 
