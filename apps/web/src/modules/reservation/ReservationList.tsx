@@ -1,6 +1,6 @@
 import { useRef, useState, type RefObject } from 'react';
 import { Segmented, Tag, Typography } from 'antd';
-import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CalendarOutlined, HomeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
@@ -15,10 +15,12 @@ import { VisitCalendar } from "./VisitCalendar";
 import { VisitDetailDrawer } from "./VisitDetailDrawer";
 import { VisitStatusTag } from "./VisitStatusTag";
 import { VisitText } from "./visit-text";
+import { HoldTable } from "./HoldTable";
+import { HoldText } from "./hold-text";
 
-type View = 'list' | 'calendar';
+type View = 'list' | 'calendar' | 'holds';
 
-/** 预约 (/crm/reservation): the 参观 visits the caller may see, as a list or as a week/day calendar. */
+/** 预约 (/crm/reservation): the 参观 visits the caller may see, as a list or as a week/day calendar, and the 订房 holds. */
 export function ReservationList() {
   const [view, setView] = useState<View>('list');
   const [opened, setOpened] = useState<Reservation | null>(null);
@@ -35,9 +37,12 @@ export function ReservationList() {
         options={[
           { value: 'list', label: VisitText.listView, icon: <UnorderedListOutlined /> },
           { value: 'calendar', label: VisitText.calendarView, icon: <CalendarOutlined /> },
+          { value: 'holds', label: HoldText.tab, icon: <HomeOutlined /> },
         ]}
       />
-      {view === 'list' ? <ReservationTable table={table} onOpen={setOpened} /> : <VisitCalendar onOpen={setOpened} />}
+      {view === 'list' && <ReservationTable table={table} onOpen={setOpened} />}
+      {view === 'calendar' && <VisitCalendar onOpen={setOpened} />}
+      {view === 'holds' && <HoldTable />}
       <VisitDetailDrawer visit={opened} onClose={() => setOpened(null)} onChanged={reload} />
     </div>
   );
