@@ -34,7 +34,7 @@ export const serviceOrderContract = {
   allowance: defineContract({ method: 'POST', path: '/online/serviceOrder/allowance', access: P.serviceOrderList, body: z.object({ orderId: z.uuid({ message: '请选择订单!' }) }), result: allowanceSchema }),
   /** Orders services can be scheduled under (已确认 / 已入住) in the caller's stores. */
   orderOptions: defineContract({ method: 'POST', path: '/online/serviceOrder/orderOptions', access: P.serviceOrderAdd, body: serviceOrderOrderOptionsQuerySchema, result: z.array(serviceOrderOrderOptionSchema) }),
-  formContext: defineContract({ method: 'POST', path: '/online/serviceOrder/formContext', access: P.serviceOrderAdd, body: z.object({ orderId: z.uuid({ message: '请选择订单!' }) }), result: serviceOrderFormContextSchema }),
+  formContext: defineContract({ method: 'POST', path: '/online/serviceOrder/formContext', access: P.serviceOrderList, body: z.object({ orderId: z.uuid({ message: '请选择订单!' }) }), result: serviceOrderFormContextSchema }),
   /** One service order, or one a day for `days` days; with an executor it starts 已派工. */
   add: defineContract({ method: 'POST', path: '/online/serviceOrder/add', access: P.serviceOrderAdd, body: serviceOrderCreateSchema, result: z.array(serviceOrderSchema), successMessage: ServiceOrderText.added }),
   dispatch: defineContract({ method: 'POST', path: '/online/serviceOrder/dispatch', access: P.serviceOrderDispatch, body: serviceOrderDispatchSchema, result: serviceOrderSchema, successMessage: ServiceOrderText.dispatched }),

@@ -196,7 +196,7 @@ describe('服务单', () => {
     await expectEachForbidden(ctx.t, R, calls, token);
     // Seeing services does not let one move them.
     const viewer = await signedInUser(ctx.t, 'so_viewer', { actions: [Permission.serviceOrderList] });
-    await expectEachForbidden(ctx.t, R, calls.filter(([name]) => !['list', 'queryById', 'allowance'].includes(name)), viewer.token);
+    await expectEachForbidden(ctx.t, R, calls.filter(([name]) => !['list', 'queryById', 'allowance', 'formContext'].includes(name)), viewer.token);
   });
 
   it('keeps a 店长 to her stores and an executor to her services, by list and by id', async () => {
