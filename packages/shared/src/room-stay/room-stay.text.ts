@@ -8,6 +8,8 @@ export const RoomStayText = {
   orderNotConfirmed: (status: string) => `订单当前状态为「${status}」，只有已确认的订单可以排房`,
   alreadyAssigned: (roomNo: string) => `该订单已排房（房间「${roomNo}」），请使用换房`,
   noActiveStay: '该订单没有有效的住房安排',
+  holdNotOrder: '预留的住房安排请在订房预约中转为订单后办理',
+  notActive: '该住房安排已结束或已取消',
   customerNotBooked: (status: string) => `客户当前状态为「${status}」，只有已订房的客户可以入住`,
   unpaidBeforeCheckIn: (amount: string) => `入住前应收未结清（尚欠 ¥${amount}），请先收款或办理欠款授权`,
   checkInTooEarly: (date: string) => `计划入住日期为 ${date}，未到入住日期`,

@@ -95,3 +95,46 @@ export function boardStays(db: Db, companyId: string, storeId: string, from: str
     .orderBy('s.start_date')
     .execute();
 }
+
+/** The names a stay's record carries (room no, order no or hold no, customer, store), by stay id. */
+export function stayNames(db: Db, companyId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('room_stay as s')
+    .innerJoin('room as m', 'm.id', 's.room_id')
+    .innerJoin('store as st', 'st.id', 's.store_id')
+    .innerJoin('customer as c', 'c.id', 's.customer_id')
+    .leftJoin('sales_order as o', 'o.id', 's.order_id')
+    .leftJoin('reservation as h', 'h.id', 's.reservation_id')
+    .select(['s.id', 'm.room_no', 'st.name as store_name', 'c.name as customer_name', 'o.order_no', 'h.reservation_no'])
+    .where('s.company_id', '=', companyId)
+    .where('s.id', 'in', ids)
+    .execute();
+}
+
+/** The list's period: stays holding a night between `from` and `to` (inclusive), on the kit's alias `r`. */
+export function periodFilter(q: { from?: string; to?: string }): Expression<SqlBool> {
+  const terms: Expression<SqlBool>[] = [];
+  if (q.from) terms.push(sql<SqlBool>`r.end_date > ${q.from}`);
+  if (q.to) terms.push(sql<SqlBool>`r.start_date <= ${q.to}`);
+  return terms.length ? sql<SqlBool>`(${sql.join(terms, sql` and `)})` : sql<SqlBool>`true`;
+}
+
+/** A store's confirmed orders in `orderScope` (alias `r`) with no active stay yet: 排房's choices. */
+export function unassignedOrders(db: Db, companyId: string, storeId: string, orderScope: Expression<SqlBool>) {
+  return db
+    .selectFrom('sales_order as r')
+    .innerJoin('customer as c', 'c.id', 'r.customer_id')
+    .select(['r.id', 'r.order_no', 'c.name as customer_name', 'r.planned_check_in', 'r.planned_check_out', 'r.room_type_id'])
+    .where('r.company_id', '=', companyId)
+    .where('r.store_id', '=', storeId)
+    .where('r.status', '=', 'confirmed')
+    .where('r.planned_check_in', 'is not', null)
+    .where(orderScope)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('room_stay as s').select('s.id').whereRef('s.order_id', '=', 'r.id').where('s.status', 'in', ACTIVE))))
+    .orderBy('r.planned_check_in')
+    .limit(200)
+    .execute();
+}
+
+export type LockedStay = NonNullable<Awaited<ReturnType<typeof findStay>>>;

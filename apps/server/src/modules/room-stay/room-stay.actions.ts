@@ -1,0 +1,160 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { addDays, formatDateTime, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { Db } from '../../platform/crud/crud-repo.js';
+import { crudService } from '../../platform/crud/crud-service.js';
+import { assertMove, transition } from '../../platform/crud/transition.js';
+import type { DB } from '../../platform/db/schema.js';
+import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { moveCustomerStatus } from '../customer/customer.service.js';
+import { lockOrder, moveOrder, orderScope } from '../order/order.service.js';
+import { hasDebtAuthorization, orderMoney } from '../receivable/receivable.service.js';
+import * as repo from './room-stay.repo.js';
+import { roomStayScope } from './room-stay.rules.js';
+import { assignStay, moveRoom, moveStay, releaseStays } from './room-stay.service.js';
+
+// The routes' actions of 住房安排: each in one transaction, on a stay in the caller's scope (read before
+// the transaction: on PGlite's one connection a rules query beside it would wait for it).
+
+/** Records with the names they carry (room no, holder's number, customer, store). */
+async function withNames(db: Db, session: SessionInfo, records: Record<string, unknown>[]) {
+  const names = new Map((await repo.stayNames(db, session.companyId, records.map((r) => r.id as string))).map((n) => [n.id, n]));
+  return records.map((r) => {
+    const n = names.get(r.id as string);
+    return { ...r, roomNo: n?.room_no ?? '', storeName: n?.store_name ?? '', customerName: n?.customer_name ?? '', orderNo: n?.order_no ?? n?.reservation_no ?? '' };
+  });
+}
+
+export function roomStayCrud(db: Kysely<DB>) {
+  return crudService(db, roomStayResource, { scope: roomStayScope, enrich: withNames });
+}
+type StayCrud = ReturnType<typeof roomStayCrud>;
+
+const both = (a: Expression<SqlBool>, b: Expression<SqlBool>) => sql<SqlBool>`(${a} and ${b})`;
+
+type ListQuery = Record<string, unknown> & { pageNo: number; pageSize: number; from?: string; to?: string };
+
+export async function listStays(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, q: ListQuery): Promise<PageResult<RoomStay>> {
+  const scope = both(await roomStayScope(db, session), repo.periodFilter(q));
+  const page = await crud.repo.page(db, session, q, scope);
+  return toPageResult((await withNames(db, session, page.rows)) as RoomStay[], page.total, q, page.capped);
+}
+
+export async function exportStays(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, q: Omit<ListQuery, 'pageNo' | 'pageSize'>): Promise<RoomStay[]> {
+  const scope = both(await roomStayScope(db, session), repo.periodFilter(q));
+  return (await withNames(db, session, await crud.repo.all(db, session, q, 10_000, scope))) as RoomStay[];
+}
+
+const today = () => formatDateTime(new Date(), 'YYYY-MM-DD');
+
+/** The stay in the caller's scope, locked, at the version the caller saw. */
+async function lockedStay(trx: Db, session: SessionInfo, scope: Scope, id: string, version?: number) {
+  const stay = await repo.findStay(trx, session.companyId, id, scope, true);
+  if (!stay) throw new NotFound();
+  if (version !== undefined && stay.version !== version) throw new StaleVersion();
+  return stay;
+}
+type Scope = Awaited<ReturnType<typeof roomStayScope>>;
+
+const moveStayRow = (trx: Db, session: SessionInfo, id: string, event: RoomStayEvent, set?: Record<string, unknown>) =>
+  transition(trx, session, { machine: roomStayMachine, table: 'room_stay', id, event, set });
+
+/** An action on one stay: scope read first, then the transaction; answers the stay as it is afterwards. */
+async function onStay(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }, act: (trx: Db, stay: repo.LockedStay) => Promise<void>): Promise<RoomStay> {
+  const scope = await roomStayScope(db, session);
+  await db.transaction().execute(async (trx) => act(trx, await lockedStay(trx, session, scope, input.id, input.version)));
+  return (await crud.get(session, input.id)) as RoomStay;
+}
+
+/** The order a stay belongs to (a hold's stay is moved through its 订房预约 instead). */
+function orderOf(stay: repo.LockedStay): string {
+  if (!stay.order_id) throw new BizError(RoomStayText.holdNotOrder);
+  return stay.order_id;
+}
+
+/** 排房: a confirmed order of the caller's scope into a room of its store for its planned nights; the customer becomes 已订房. */
+export async function assignOrder(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { orderId: string; roomId: string }): Promise<RoomStay> {
+  const scope = await roomStayScope(db, session);
+  const id = await db.transaction().execute(async (trx) => {
+    const order = await lockOrder(trx, session, input.orderId);
+    if (order.status !== 'confirmed') throw new BizError(RoomStayText.orderNotConfirmed(orderStatusLabel(order.status as OrderStatus)));
+    if (!order.planned_check_in || !order.planned_check_out || order.planned_check_out <= order.planned_check_in) throw new BizError(RoomStayText.noPlannedDates);
+    const [assigned] = await repo.activeStaysOf(trx, session.companyId, { orderId: order.id });
+    if (assigned) throw new BizError(RoomStayText.alreadyAssigned((await repo.roomOf(trx, session.companyId, assigned.room_id))?.room_no ?? ''));
+    const stay = await assignStay(trx, session, { roomId: input.roomId, orderId: order.id, customerId: order.customer_id, storeId: order.store_id, startDate: order.planned_check_in, endDate: order.planned_check_out, status: 'booked' });
+    // A stay written into a store the caller's rules hide is refused with the write undone.
+    if (!(await repo.findStay(trx, session.companyId, stay.id, scope))) throw new NotFound();
+    await moveCustomerStatus(trx, session, order.customer_id, 'roomBooked', { ifAllowed: true });
+    return stay.id;
+  });
+  return (await crud.get(session, id)) as RoomStay;
+}
+
+/** 取消排房 of a stay not yet in the room; the customer goes back to 已签合同未入住 when the order has no other room. */
+export function unassign(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }): Promise<RoomStay> {
+  return onStay(db, crud, session, input, async (trx, stay) => {
+    await moveStayRow(trx, session, stay.id, 'cancel');
+    const rest = await repo.activeStaysOf(trx, session.companyId, stay.order_id ? { orderId: stay.order_id } : { reservationId: stay.reservation_id ?? undefined });
+    if (!rest.length) await moveCustomerStatus(trx, session, stay.customer_id, 'roomReleased', { ifAllowed: true });
+  });
+}
+
+/** 入住: the customer 已订房, the money due before check-in paid (or a 欠款授权); order, customer, stay and room move together. */
+export function checkIn(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }): Promise<RoomStay> {
+  return onStay(db, crud, session, input, async (trx, stay) => {
+    const orderId = orderOf(stay);
+    assertMove(roomStayMachine, stay.status, 'checkIn');
+    if (stay.start_date > today()) throw new BizError(RoomStayText.checkInTooEarly(stay.start_date));
+    await lockOrder(trx, session, orderId);
+    await moveCustomerStatus(trx, session, stay.customer_id, 'checkIn');
+    const money = await orderMoney(trx, session.companyId, orderId);
+    if (Number(money.outstandingBeforeCheckIn) > 0 && !(await hasDebtAuthorization(trx, session.companyId, orderId))) throw new BizError(RoomStayText.unpaidBeforeCheckIn(money.outstandingBeforeCheckIn));
+    await moveOrder(trx, session, orderId, 'checkIn');
+    await moveStayRow(trx, session, stay.id, 'checkIn', { checked_in_at: new Date() });
+    await moveRoom(trx, session, stay.room_id, 'checkIn');
+  });
+}
+
+/** 退房: the stay ends (on the actual day when early), the order's later nights are released; order, customer and room (→ 脏房) move. */
+export function checkOut(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }): Promise<RoomStay> {
+  return onStay(db, crud, session, input, async (trx, stay) => {
+    const orderId = orderOf(stay);
+    const day = today();
+    const early = day < stay.end_date ? (day > stay.start_date ? day : addDays(stay.start_date, 1)) : undefined;
+    await moveStayRow(trx, session, stay.id, 'checkOut', { checked_out_at: new Date(), ...(early ? { end_date: early } : {}) });
+    await releaseStays(trx, session, { orderId });
+    await lockOrder(trx, session, orderId);
+    await moveOrder(trx, session, orderId, 'checkOut');
+    await moveCustomerStatus(trx, session, stay.customer_id, 'checkOut');
+    await moveRoom(trx, session, stay.room_id, 'checkOut');
+  });
+}
+
+/** 结账 of an ended stay's order: refused while the order owes money. */
+export function settle(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string }): Promise<RoomStay> {
+  return onStay(db, crud, session, input, async (trx, stay) => {
+    const orderId = orderOf(stay);
+    assertMove(orderMachine, (await lockOrder(trx, session, orderId)).status as OrderStatus, 'settle');
+    if (Number((await orderMoney(trx, session.companyId, orderId)).outstanding) > 0) throw new BizError(RoomStayText.balanceOwed);
+    await moveOrder(trx, session, orderId, 'settle');
+    await moveCustomerStatus(trx, session, stay.customer_id, 'settle', { ifAllowed: true });
+  });
+}
+
+/** 换房 from the board: the order's nights from `fromDate` (today, or the stay's first night if later) into `toRoomId`. */
+export function changeRoom(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number; toRoomId: string; fromDate?: string }): Promise<RoomStay> {
+  let moved = input.id;
+  return onStay(db, crud, session, input, async (trx, stay) => {
+    if (!roomStayMachine.can(stay.status, 'cancel') && stay.status !== 'in_house') throw new BizError(RoomStayText.notActive);
+    const from = [input.fromDate ?? today(), stay.start_date].reduce((a, b) => (a > b ? a : b));
+    if (from >= stay.end_date) throw new BizError(RoomStayText.moveFromOutside);
+    const { ids } = await moveStay(trx, session, orderOf(stay), input.toRoomId, from);
+    moved = ids[0] ?? input.id;
+  }).then(() => crud.get(session, moved) as Promise<RoomStay>);
+}
+
+/** 排房's choices: a store's confirmed orders in the caller's order scope with no room yet. */
+export async function pendingOrders(db: Kysely<DB>, session: SessionInfo, storeId: string) {
+  const rows = await repo.unassignedOrders(db, session.companyId, storeId, await orderScope(db, session));
+  return rows.map((r) => ({ orderId: r.id, orderNo: r.order_no, customerName: r.customer_name, plannedCheckIn: r.planned_check_in ?? '', plannedCheckOut: r.planned_check_out ?? '', roomTypeId: r.room_type_id }));
+}
