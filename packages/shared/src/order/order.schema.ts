@@ -114,8 +114,14 @@ export const orderQuoteSchema = z.object({
   plannedCheckIn: crmDateSchema('预计入住日期不正确'),
 });
 export type OrderQuoteQuery = z.input<typeof orderQuoteSchema>;
-export const orderQuoteResultSchema = z.object({ referencePrice: z.string(), floorPrice: z.string(), plannedCheckOut: z.string() });
-export type OrderQuote = z.infer<typeof orderQuoteResultSchema>;
+/** The form's price hint: none in force answers the reason in `missing` (the form shows it, no error notice). */
+export const orderQuoteResultSchema = z.object({ referencePrice: z.string().nullable(), floorPrice: z.string().nullable(), plannedCheckOut: z.string(), missing: z.string().nullable() });
+export type OrderQuoteHint = z.infer<typeof orderQuoteResultSchema>;
+export interface OrderQuote {
+  referencePrice: string;
+  floorPrice: string;
+  plannedCheckOut: string;
+}
 
 /** The detail drawer: the product as sold, the money so far and the recorded moves. */
 export const orderSnapshotSchema = productSnapshotSchema;

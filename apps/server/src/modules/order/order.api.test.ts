@@ -95,8 +95,10 @@ describe('orders', () => {
   it('quotes the reference and floor price for the form, or says none is in force', async () => {
     const { order } = await setUp();
     const { productId, storeId, roomTypeId } = order();
-    expect(await resultOf(post(R.quote, { productId, storeId, roomTypeId, days: 28, plannedCheckIn: '2026-03-01' }))).toEqual({ referencePrice: '39800.00', floorPrice: '36000.00', plannedCheckOut: '2026-03-29' });
-    expect((await post(R.quote, { productId, storeId, roomTypeId, days: 28, plannedCheckIn: '2025-03-01' })).body.message).toContain('没有 2025-03-01 生效的财务定价');
+    expect(await resultOf(post(R.quote, { productId, storeId, roomTypeId, days: 28, plannedCheckIn: '2026-03-01' }))).toEqual({ referencePrice: '39800.00', floorPrice: '36000.00', plannedCheckOut: '2026-03-29', missing: null });
+    expect(await resultOf(post(R.quote, { productId, storeId, roomTypeId, days: 28, plannedCheckIn: '2025-03-01' }))).toEqual({
+      referencePrice: null, floorPrice: null, plannedCheckOut: '2025-03-29', missing: '该产品在此门店、房型、天数下没有 2025-03-01 生效的财务定价',
+    });
     expect((await post(R.quote, { productId, storeId, roomTypeId, days: 0, plannedCheckIn: '2026-03-01' })).body.message).toContain('天数不能小于1');
   });
 

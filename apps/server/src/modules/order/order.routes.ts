@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { orderContract, orderResource, orderStatusLabel, toPageResult, type Order, type OrderCreate, type OrderListQuery, type OrderStatus } from '@care/shared';
+import { orderContract, orderResource, orderStatusLabel, plannedCheckOutOf, toPageResult, type Order, type OrderCreate, type OrderListQuery, type OrderStatus } from '@care/shared';
 import { requireSession, type SessionInfo } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { crudRepo } from '../../platform/crud/crud-repo.js';
 import { registerExport } from '../../platform/crud/register-crud.js';
 import type { ExcelColumn } from '../../platform/excel.js';
+import { BizError } from '../../platform/errors.js';
 import { registerContract } from '../../platform/http/register.js';
 import { orderDetail } from './order.detail.js';
 import * as repo from './order.repo.js';
@@ -80,7 +81,14 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
     await db.transaction().execute((trx) => service.decideDiscount(trx, session, body.id, false, body.remark, body.version));
     return service.getOrder(db, session, body.id);
   });
-  registerContract(app, c.quote, ({ body, request }) => service.quoteOrder(db, requireSession(request).companyId, body));
+  registerContract(app, c.quote, async ({ body, request }) => {
+    try {
+      return { ...(await service.quoteOrder(db, requireSession(request).companyId, body)), missing: null };
+    } catch (err) {
+      if (!(err instanceof BizError)) throw err;
+      return { referencePrice: null, floorPrice: null, plannedCheckOut: plannedCheckOutOf(body.plannedCheckIn, body.days), missing: err.message };
+    }
+  });
   registerContract(app, c.detail, ({ body, request }) => orderDetail(db, requireSession(request), body.id));
   registerContract(app, c.ofCustomer, async ({ body, request }) => {
     const session = requireSession(request);
