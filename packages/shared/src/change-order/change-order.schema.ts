@@ -101,7 +101,7 @@ export const changeOrderAddSchema = z.discriminatedUnion(
         .union([z.string(), z.number()])
         .transform((v) => String(v).trim())
         .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0, '退款金额必须是大于0、最多两位小数的金额'),
-      reason: z.string().trim().min(1, '请输入退款原因!').max(500, '变更原因不能超过500个字符'),
+      reason: z.string({ error: '请输入退款原因!' }).trim().min(1, '请输入退款原因!').max(500, '变更原因不能超过500个字符'),
     }),
   ],
   { error: '请选择变更类型!' },

@@ -44,7 +44,7 @@ async function applyKind(trx: Db, actor: Actor, row: Row) {
     case 'extend': {
       await changeOrderTerms(trx, actor, orderId!, { addDays: row.days, dealPriceDelta: row.amount_delta });
       // An order not yet given a room has only its terms extended; its stay is assigned for the new length.
-      if (await repo.currentStayOf(trx, actor.companyId, orderId!)) await extendStay(trx, actor, orderId!, row.days);
+      if ((await repo.activeStaysOf(trx, actor.companyId, orderId!)).length > 0) await extendStay(trx, actor, orderId!, row.days);
       return money('extension', `续住${row.days}天`);
     }
     case 'change_room':

@@ -61,15 +61,17 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
   }
 
   if (input.kind === 'change_room') {
-    const stay = await repo.currentStayOf(trx, companyId, order.id);
-    if (!stay) throw new BizError(ChangeOrderText.noStay);
+    const stays = await repo.activeStaysOf(trx, companyId, order.id);
+    if (stays.length === 0) throw new BizError(ChangeOrderText.noStay);
+    const stay = stays.find((s) => s.start_date <= input.effectiveDate && input.effectiveDate < s.end_date);
+    if (!stay) throw new BizError(ChangeOrderText.notEffectiveDate);
     if (stay.room_id === input.toRoomId) throw new BizError(ChangeOrderText.sameRoom);
-    if (input.effectiveDate < stay.start_date || input.effectiveDate >= stay.end_date) throw new BizError(ChangeOrderText.notEffectiveDate);
+    const lastNight = stays[stays.length - 1]!.end_date;
     const rooms = await repo.roomsWithTypePrice(trx, companyId, [stay.room_id, input.toRoomId]);
     const from = rooms.find((r) => r.id === stay.room_id);
     const to = rooms.find((r) => r.id === input.toRoomId);
     if (!from || !to || to.store_id !== order.store_id) throw new BizError(ChangeOrderText.roomMissing);
-    const nights = nightsBetween(input.effectiveDate, stay.end_date);
+    const nights = nightsBetween(input.effectiveDate, lastNight);
     const cents = changeRoomAmount(toCents(from.daily_price), toCents(to.daily_price), nights);
     const basis = `（新房型日价 ${to.daily_price} − 原房型日价 ${from.daily_price}）× 剩余 ${nights} 晚`;
     return { order, columns: { ...none, from_room_id: from.id, to_room_id: to.id, effective_date: input.effectiveDate }, amountCents: cents, basis, fromRoomNo: from.room_no };

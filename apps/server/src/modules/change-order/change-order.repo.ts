@@ -68,16 +68,21 @@ export function approvalsOf(db: Db, companyId: string, changeOrderId: string) {
     .execute();
 }
 
-/** The refunds of an order asked for and not yet decided (they compete for the same money paid in). */
+/**
+ * Refunds of an order that compete for the money paid in and are not yet netted in it: asked for and
+ * not yet decided, or approved with their refund payment still waiting for finance's audit (paidIn
+ * counts audited payments only).
+ */
 export async function openRefundCents(db: Db, companyId: string, orderId: string, exceptId?: string): Promise<number> {
   let q = db
-    .selectFrom('change_order')
-    .select(sql<string>`coalesce(sum(-amount_delta), 0)::text`.as('total'))
-    .where('company_id', '=', companyId)
-    .where('order_id', '=', orderId)
-    .where('kind', '=', 'refund')
-    .where('status', 'in', ['draft', 'pending_audit']);
-  if (exceptId) q = q.where('id', '!=', exceptId);
+    .selectFrom('change_order as r')
+    .leftJoin('payment as p', 'p.id', 'r.refund_payment_id')
+    .select(sql<string>`coalesce(sum(-r.amount_delta), 0)::text`.as('total'))
+    .where('r.company_id', '=', companyId)
+    .where('r.order_id', '=', orderId)
+    .where('r.kind', '=', 'refund')
+    .where((eb) => eb.or([eb('r.status', 'in', ['draft', 'pending_audit']), eb.and([eb('r.status', '=', 'approved'), eb('p.status', '=', 'pending_audit')])]));
+  if (exceptId) q = q.where('r.id', '!=', exceptId);
   const row = await q.executeTakeFirstOrThrow();
   return Math.round(Number(row.total) * 100);
 }
@@ -94,16 +99,16 @@ export function roomsWithTypePrice(db: Db, companyId: string, ids: string[]) {
     .execute();
 }
 
-/** The order's current stay (held, booked or in house): where a 换房 moves from. */
-export function currentStayOf(db: Db, companyId: string, orderId: string) {
+/** The order's stays still to come or under way (held, booked, in house), by first night: where a 换房 moves from. */
+export function activeStaysOf(db: Db, companyId: string, orderId: string) {
   return db
     .selectFrom('room_stay')
     .select(['room_id', 'start_date', 'end_date'])
     .where('company_id', '=', companyId)
     .where('order_id', '=', orderId)
     .where('status', 'in', ['held', 'booked', 'in_house'])
-    .orderBy('start_date', 'desc')
-    .executeTakeFirst();
+    .orderBy('start_date')
+    .execute();
 }
 
 /** Names shown beside the ids of change orders (orders, customers, stores, rooms, products). */
