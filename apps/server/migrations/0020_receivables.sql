@@ -24,6 +24,8 @@ create table receivable (
   -- The change order that created it (续住, 升级); FK with the change_order table.
   change_order_id uuid,
   remark text not null default '',
+  -- The Shanghai day the overdue reminder last went out (at most one a day per receivable).
+  reminded_on date,
   created_by uuid,
   created_at timestamptz not null default now(),
   updated_by uuid,

@@ -64,6 +64,8 @@ export interface ReceivableTable extends Audited {
   status: ColumnType<ReceivableStatusValue, ReceivableStatusValue | undefined, ReceivableStatusValue>;
   change_order_id: string | null;
   remark: Generated<string>;
+  /** The Shanghai day the overdue reminder last went out. */
+  reminded_on: DatedOrNull;
 }
 
 export type PaymentStatusValue = 'pending_audit' | 'audited' | 'rejected';
