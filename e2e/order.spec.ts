@@ -1,0 +1,118 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { CrmOption, FinancePrice, PageResult } from '@care/shared';
+import { signedPost, tokenOf } from './auth-helpers';
+import { useBrowserSuite } from './harness';
+import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
+import { signedInPage } from './shell-helpers';
+
+const GUEST = { name: '司马婉清', phone: '19920000311' };
+
+/** A Shanghai calendar date `days` from today. */
+const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Types into a searchable select and picks the option holding `option`. */
+async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function pickDate(input: Locator, value: string): Promise<void> {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+const cents = (money: string) => Math.round(Number(money) * 100);
+const yuan = (c: number) => (c / 100).toFixed(2);
+
+// 订单: an administrator places an order below the floor price (the form shows the prices and warns),
+// submits it to 折扣审批, approves it, reads its detail (snapshot, money, state log) and exports the list.
+describe('订单', () => {
+  const suite = useBrowserSuite();
+
+  it('an administrator adds an order priced from 财务定价, submits it below the floor, approves it, opens the detail and exports', async () => {
+    const baseUrl = suite.server.baseUrl;
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+    const token = (await tokenOf(page))!;
+    const nanshan = (await signedPost<CrmOption[]>(baseUrl, '/online/store/options', {}, token)).result.find((s) => s.name === '南山店')!.id;
+    expect((await signedPost(baseUrl, '/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan }, token)).code).toBe('0');
+    const checkIn = shanghaiDate(220);
+    const prices = (await signedPost<PageResult<FinancePrice>>(baseUrl, '/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 }, token)).result.records;
+    const price = prices.find((p) => p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
+    const deal = yuan(cents(price.floorPrice) - 100_000);
+
+    await page.goto(`${baseUrl}/app/trade/order`);
+    const table = page.locator('.order-table');
+    await table.locator('.ant-table').waitFor();
+
+    await button(table, '新增订单').click();
+    const add = dialog(page, '新增订单');
+    await button(add, '确定').click();
+    await formError(add, '请选择客户!');
+    await add.getByText('选择产品、门店、房型、天数和预计入住日期后显示参考价与底价').waitFor();
+    await searchAndPick(page, add.getByLabel('客户'), GUEST.name, GUEST.phone);
+    await choose(page, add.getByLabel('门店'), '南山店');
+    await choose(page, add.getByLabel('产品'), price.productName!);
+    await choose(page, add.getByLabel('房型'), price.roomTypeName!);
+    await add.getByLabel('天数').fill(String(price.days));
+    await pickDate(add.getByLabel('预计入住日期'), checkIn);
+    // The prices in force on the check-in date show at once; a deal below the floor is warned about.
+    await add.locator('.order-quote').getByText(`参考价 ¥${price.referencePrice}，底价 ¥${price.floorPrice}`, { exact: false }).waitFor();
+    await add.getByLabel('成交价').fill(deal);
+    await add.locator('.order-below-floor').getByText(`成交价低于底价 ${price.floorPrice} 元，提交后需折扣审批`).waitFor();
+    await button(add, '确定').click();
+    await toast(page, '添加成功！');
+
+    const order = table.locator('tbody tr.ant-table-row').filter({ hasText: GUEST.name }).first();
+    await order.getByText('草稿', { exact: true }).waitFor();
+    expect(await order.textContent()).toContain(`¥${deal}`);
+    await order.getByText('提交', { exact: true }).click();
+    await confirmPop(page);
+    await toast(page, '提交成功');
+    await order.getByText('待审核', { exact: true }).waitFor();
+
+    // 驳回 needs a reason; 审批通过 confirms.
+    await order.getByText('驳回', { exact: true }).click();
+    const reject = dialog(page, /^驳回 - /);
+    await button(reject, '确定').click();
+    await formError(reject, '请输入驳回原因!');
+    await button(reject, '取消').click();
+    await order.getByText('审批通过', { exact: true }).click();
+    const approve = dialog(page, /^审批通过 - /);
+    await approve.getByLabel('审批意见').fill('老客户转介绍');
+    await button(approve, '确定').click();
+    await toast(page, '审批通过');
+    await order.getByText('已确认', { exact: true }).waitFor();
+
+    // 详情: the snapshot, the money (the default plan totals the deal) and the moves.
+    await order.getByText('详情', { exact: true }).click();
+    const detail = drawer(page, new RegExp(GUEST.name));
+    await detail.getByText(price.productName!).first().waitFor();
+    await detail.locator('.order-money').getByText(`¥${deal}`).first().waitFor();
+    const log = detail.locator('.order-log-table tbody tr.ant-table-row');
+    await expect.poll(() => log.count()).toBe(2);
+    expect(await log.nth(1).textContent()).toContain('老客户转介绍');
+    await detail.locator('.ant-drawer-close').click();
+
+    // 取消订单 asks the reason first (what it releases is said in the dialog).
+    await order.getByText('取消订单', { exact: true }).click();
+    const cancel = dialog(page, /^取消订单 - /);
+    await button(cancel, '确定').click();
+    await formError(cancel, '请输入取消原因!');
+    await button(cancel, '取消').click();
+
+    const download = page.waitForEvent('download');
+    await button(table, '导出').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^订单_?\d{8}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await file.path())!);
+    const sheet: string[][] = [];
+    workbook.worksheets[0]!.eachRow((r) => sheet.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+    const mine = sheet.slice(1).filter((r) => r[1] === GUEST.name);
+    expect(mine.map((r) => [r[2], r[10], r[15]])).toEqual([['南山店', deal, '已确认']]);
+  });
+});
