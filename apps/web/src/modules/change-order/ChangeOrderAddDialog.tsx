@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { changeOrderContract, changeOrderKindOptions, type ChangeOrderAdd, type ChangeOrderKind, type ChangeOrderQuote } from '@care/shared';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useServices } from '../../lib/useServices';
+import { ProductSelect } from '../product/product-pickers';
+import { ChangeOrderOrderPicker, ChangeOrderRoomPicker, type PickedOrder } from './change-order-pickers';
+import { ChangeOrderPageText as text } from './change-order-text';
+
+interface Values {
+  orderId?: string;
+  kind: ChangeOrderKind;
+  days?: number;
+  toRoomId?: string;
+  effectiveDate?: Dayjs;
+  toProductId?: string;
+  amount?: number;
+  reason?: string;
+}
+
+function bodyOf(v: Values): ChangeOrderAdd {
+  const base = { orderId: v.orderId ?? '', reason: (v.reason ?? '').trim() };
+  if (v.kind === 'extend') return { ...base, kind: 'extend', days: v.days ?? 0 };
+  if (v.kind === 'change_room') return { ...base, kind: 'change_room', toRoomId: v.toRoomId ?? '', effectiveDate: v.effectiveDate?.format('YYYY-MM-DD') ?? '' };
+  if (v.kind === 'upgrade') return { ...base, kind: 'upgrade', toProductId: v.toProductId ?? '' };
+  return { ...base, kind: 'refund', amount: String(v.amount ?? '') };
+}
+
+/** 新增变更单: an order, the kind and its fields; the amount the server computes is shown before saving. */
+export function ChangeOrderAddDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { request } = useServices();
+  const { message } = App.useApp();
+  const notice = useSuccessNotice();
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? 'extend';
+  const [order, setOrder] = useState<PickedOrder | null>(null);
+  const [quote, setQuote] = useState<ChangeOrderQuote | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const ask = async (save: boolean) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    setBusy(true);
+    try {
+      if (save) {
+        await request.call(changeOrderContract.add, bodyOf(values));
+        notice(changeOrderContract.add);
+        onSaved();
+        onClose();
+      } else {
+        setQuote(await request.call(changeOrderContract.quote, bodyOf(values)));
+      }
+    } catch (err) {
+      void message.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const required = (label: string) => [{ required: true, message: `请${label.includes('日期') || label.includes('房间') || label.includes('产品') ? '选择' : '输入'}${label}!` }];
+  return (
+    <Modal
+      open={open}
+      title={text.add}
+      onCancel={onClose}
+      destroyOnHidden
+      width={600}
+      className="change-order-add-modal"
+      footer={[
+        <Button key="quote" onClick={() => void ask(false)} loading={busy} className="change-order-quote">
+          {text.quote}
+        </Button>,
+        <Button key="save" type="primary" onClick={() => void ask(true)} loading={busy}>
+          保存
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: 'extend' }} onValuesChange={() => setQuote(null)}>
+        <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
+          <ChangeOrderOrderPicker onPicked={setOrder} />
+        </Form.Item>
+        <Form.Item name="kind" label={text.kind} rules={[{ required: true, message: '请选择变更类型!' }]}>
+          <Radio.Group optionType="button" options={changeOrderKindOptions.map((k) => ({ value: k.value, label: k.label }))} />
+        </Form.Item>
+        {kind === 'extend' && (
+          <Form.Item name="days" label={text.days} rules={required(text.days)}>
+            <InputNumber min={1} max={365} precision={0} addonAfter="天" />
+          </Form.Item>
+        )}
+        {kind === 'change_room' && (
+          <>
+            <Form.Item name="toRoomId" label={text.toRoom} rules={required(text.toRoom)}>
+              <ChangeOrderRoomPicker storeId={order?.storeId} />
+            </Form.Item>
+            <Form.Item name="effectiveDate" label={text.effectiveDate} rules={required(text.effectiveDate)}>
+              <DatePicker />
+            </Form.Item>
+          </>
+        )}
+        {kind === 'upgrade' && (
+          <Form.Item name="toProductId" label={text.toProduct} rules={required(text.toProduct)}>
+            <ProductSelect />
+          </Form.Item>
+        )}
+        {kind === 'refund' && (
+          <Form.Item name="amount" label={text.amount} rules={required(text.amount)}>
+            <InputNumber min={0.01} precision={2} prefix="¥" style={{ width: 200 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="reason" label={text.reason} rules={kind === 'refund' ? [{ required: true, whitespace: true, message: '请输入退款原因!' }] : []}>
+          <Input.TextArea rows={2} maxLength={500} showCount />
+        </Form.Item>
+      </Form>
+      {quote && <Alert type="info" showIcon className="change-order-quote-result" message={text.quoted(quote.amountDelta, quote.approvalSteps)} description={quote.basis} />}
+    </Modal>
+  );
+}
