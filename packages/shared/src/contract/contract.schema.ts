@@ -18,6 +18,7 @@ export const ContractText = {
   ended: '合同已结束',
   saved: '保存成功！',
   badPeriod: '签署结束日期不能早于开始日期',
+  closedNoAttachments: '已作废或已终止的合同不能修改附件',
 } as const;
 
 const reference = (label: string) => field.readOnly(field.value(label, z.string(), z.string(), { search: 'eq' }));

@@ -1,5 +1,7 @@
 import { buttonsOf, ContractOnlyPermission, ContractTemplatePermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { seedDemoContractTemplates } from './contract-template.seed.js';
+import { registerContractRoutes } from './contract.routes.js';
 import { contractRules } from './contract.rules.js';
 
 // 合同与合同模板: see docs/trade.md for what this module owns and offers the others.
@@ -11,4 +13,6 @@ export default defineModule({
     { parent: '/trade', path: '/trade/contractTemplate', title: '合同模板', component: 'contract/ContractTemplateList', buttons: buttonsOf(ContractTemplatePermission) },
   ],
   dataRules: [contractRules],
+  routes: registerContractRoutes,
+  seeds: [{ name: 'demo contract templates', run: ({ db, config }) => seedDemoContractTemplates(db, config) }],
 });
