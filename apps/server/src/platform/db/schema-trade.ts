@@ -9,6 +9,7 @@ type Dated = ColumnType<string, string, string>;
 type DatedOrNull = ColumnType<string | null, string | null | undefined, string | null>;
 type Texts = ColumnType<string[], string[] | undefined, string[]>;
 type Json<T> = ColumnType<T, string | T, string | T>;
+type JsonDefault<T> = ColumnType<T, string | T | undefined, string | T>;
 
 export type OrderStatusValue = 'draft' | 'pending_audit' | 'confirmed' | 'checked_in' | 'checked_out' | 'settled' | 'cancelled';
 
@@ -235,7 +236,7 @@ export interface ServiceOrderTable extends Audited {
   nurse_id: string | null;
   status: ColumnType<ServiceOrderStatusValue, ServiceOrderStatusValue | undefined, ServiceOrderStatusValue>;
   result: Generated<string>;
-  consumables: Json<{ name: string; quantity: number }[]>;
+  consumables: JsonDefault<{ name: string; quantity: number }[]>;
   started_at: Date | null;
   completed_at: Date | null;
   cancel_reason: string | null;
