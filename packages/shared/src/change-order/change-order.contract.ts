@@ -31,9 +31,9 @@ export const changeOrderContract = {
   submit: defineContract({ method: 'POST', path: path('submit'), access: P.changeOrderSubmit, body: changeOrderVersionSchema, result: record, successMessage: ChangeOrderText.submitted }),
   delete: defineContract({ method: 'POST', path: path('delete'), access: P.changeOrderDelete, body: changeOrderVersionSchema, result: z.null(), successMessage: ChangeOrderText.deleted }),
   /** Step 1 (店长/主管); the last approval applies the change order. */
-  approve: defineContract({ method: 'POST', path: path('approve'), access: P.changeOrderApprove, body: changeOrderDecisionSchema, result: record }),
+  approve: defineContract({ method: 'POST', path: path('approve'), access: P.changeOrderApprove, body: changeOrderDecisionSchema, result: record, successMessage: ChangeOrderText.decided }),
   /** Step 2 (财务). */
-  financeApprove: defineContract({ method: 'POST', path: path('financeApprove'), access: P.changeOrderFinanceApprove, body: changeOrderDecisionSchema, result: record }),
+  financeApprove: defineContract({ method: 'POST', path: path('financeApprove'), access: P.changeOrderFinanceApprove, body: changeOrderDecisionSchema, result: record, successMessage: ChangeOrderText.decided }),
   /** The approval trail, oldest first. */
   approvals: defineContract({ method: 'POST', path: path('approvals'), access: P.changeOrderList, body: idSchema, result: z.array(changeOrderApprovalSchema) }),
   /** 取消订单 (on the 订单 menu). */

@@ -7,8 +7,7 @@ import { CHANGE_ORDER_KINDS, CHANGE_ORDER_STATUSES } from './change-order.state.
 export const ChangeOrderText = {
   added: '变更单已保存',
   submitted: '变更单已提交审批',
-  approved: '审批通过',
-  rejected: '已驳回',
+  decided: '审批已提交',
   deleted: '删除成功!',
   cancelled: '订单已取消',
   orderMissing: '订单不存在或无权操作',
