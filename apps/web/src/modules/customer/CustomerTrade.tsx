@@ -114,7 +114,6 @@ const holdColumns: TableColumnsType<CustomerTradePart<'holds'>> = [
   { title: T.roomType, dataIndex: 'roomTypeName', render: dash },
   { title: T.room, dataIndex: 'roomNo', render: dash },
   { title: T.deposit, dataIndex: 'depositAmount', align: 'right', render: money },
-  { title: T.orderNo, dataIndex: 'orderId', render: (_, h) => (h.orderId ? <Tag color="green">{T.ordersTab}</Tag> : '-') },
   { title: T.createdAt, dataIndex: 'createdAt', render: (v: string) => toMinute(v) },
 ];
 
@@ -165,7 +164,21 @@ const receivableColumns: TableColumnsType<CustomerTradePart<'receivables'>> = [
 ];
 
 const paymentColumns: TableColumnsType<CustomerTradePart<'payments'>> = [
-  { title: T.paymentNo, dataIndex: 'paymentNo', render: (_, p) => (p.isReversal ? <>{p.paymentNo} <Tag>{T.reversal}</Tag></> : p.paymentNo) },
+  {
+    title: T.paymentNo,
+    dataIndex: 'paymentNo',
+    render: (_, p) => {
+      // A negative payment is a reversal of another, or a refund.
+      const kind = p.isReversal ? T.reversal : p.amount.startsWith('-') ? T.refund : null;
+      return kind ? (
+        <>
+          {p.paymentNo} <Tag>{kind}</Tag>
+        </>
+      ) : (
+        p.paymentNo
+      );
+    },
+  },
   { title: T.status, dataIndex: 'status', render: dictTag('payment_status') },
   { title: T.method, dataIndex: 'method', render: dictTag('payment_method') },
   { title: T.amount, dataIndex: 'amount', align: 'right', render: money },
