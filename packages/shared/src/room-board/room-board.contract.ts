@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
 import { ROOM_STATUSES } from '../room/room.state.js';
+import { ROOM_STAY_STATUSES } from '../room-stay/room-stay.state.js';
 import { RoomBoardPermission as P } from './room-board.permissions.js';
 
 /** Days of the board's timeline, from today on. */
@@ -22,8 +23,22 @@ export type RoomBoardQuery = z.input<typeof roomBoardQuerySchema>;
 
 const statusSchema = z.enum(ROOM_STATUSES);
 
-/** A stay of a room (an order's hold or check-in); the transactions issue fills these. */
-export const roomBoardStaySchema = z.object({ orderId: z.string(), customerName: z.string(), checkIn: z.string(), plannedCheckOut: z.string(), contractDays: z.number().int() });
+/**
+ * A stay of a room holding nights in the window (an order's booking or check-in, a 订房预约's hold):
+ * `checkIn` is its first night, `plannedCheckOut` the check-out day (exclusive); `holderNo` the order's or hold's number.
+ */
+export const roomBoardStaySchema = z.object({
+  id: z.string(),
+  orderId: z.string().nullable(),
+  reservationId: z.string().nullable(),
+  holderNo: z.string(),
+  customerName: z.string(),
+  checkIn: z.string(),
+  plannedCheckOut: z.string(),
+  contractDays: z.number().int(),
+  status: z.enum(ROOM_STAY_STATUSES),
+  version: z.number().int(),
+});
 export type RoomBoardStay = z.infer<typeof roomBoardStaySchema>;
 
 /** A stretch of the timeline (dates inclusive) in one status. */

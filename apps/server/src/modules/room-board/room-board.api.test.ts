@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Permission, roomBoardContract, type Room, type RoomBoard, type RoomType, type Store } from '@care/shared';
+import { addDays, Permission, roomBoardContract, roomStayContract, type Room, type RoomBoard, type RoomStay, type RoomType, type Store } from '@care/shared';
+import { orderFor, storeWithRooms } from '../room-stay/room-stay.test-data.js';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 
 const DATA = roomBoardContract.data.path;
@@ -52,6 +53,21 @@ describe('房态图', () => {
     expect(b.rooms.find((r) => r.roomNo === '101')?.segments).toEqual([]);
     expect(b.floors).toEqual([1, 2, 3]);
     expect(b.roomTypes).toEqual([{ id: std.id, name: '标准间' }, { id: ste.id, name: '套房' }]);
+  });
+
+  it('fills each room\'s stays in the window: customer, holder\'s number, nights, status', async () => {
+    const s = await storeWithRooms({ db: ctx.db, companyId: ctx.companyId }, ['101', '102']);
+    const today = (await board({ storeId: s.storeId })).today;
+    const o = await orderFor({ db: ctx.db, companyId: ctx.companyId }, s, { checkIn: addDays(today, 2), days: 28, name: '周女士' });
+    const far = await orderFor({ db: ctx.db, companyId: ctx.companyId }, s, { checkIn: addDays(today, 40), days: 5 });
+    const stay = await resultOf(post<RoomStay>(roomStayContract.assign.path, { orderId: o.orderId, roomId: s.rooms['101'] }));
+    await resultOf(post<RoomStay>(roomStayContract.assign.path, { orderId: far.orderId, roomId: s.rooms['102'] }));
+    const b = await board({ storeId: s.storeId });
+    expect(b.rooms[0]!.stays).toEqual([
+      { id: stay.id, orderId: o.orderId, reservationId: null, holderNo: o.orderNo, customerName: '周女士', checkIn: addDays(today, 2), plannedCheckOut: addDays(today, 30), contractDays: 28, status: 'booked', version: 1 },
+    ]);
+    // Beyond the 30 days: not on the board.
+    expect(b.rooms[1]!.stays).toEqual([]);
   });
 
   it('filters by floor and by room type; counts and occupancy follow the filter', async () => {

@@ -76,7 +76,7 @@ export function findStay(db: Db, companyId: string, id: string, scope: Expressio
 }
 
 /**
- * The stays of a store that hold nights in [from, to] (dates inclusive), with the customer's name and
+ * The stays of a store that hold nights in [from, to] (dates inclusive) or whose guest is still in, with the customer's name and
  * the holder's number (order no or hold no), on room_stay_store_period_idx.
  */
 export function boardStays(db: Db, companyId: string, storeId: string, from: string, to: string) {
@@ -89,7 +89,8 @@ export function boardStays(db: Db, companyId: string, storeId: string, from: str
     .where('s.company_id', '=', companyId)
     .where('s.store_id', '=', storeId)
     .where('s.status', 'in', ACTIVE)
-    .where('s.end_date', '>', from)
+    // A guest past her check-out day is still in the room.
+    .where((eb) => eb.or([eb('s.end_date', '>', from), eb('s.status', '=', 'in_house')]))
     .where('s.start_date', '<=', to)
     .orderBy('s.room_id')
     .orderBy('s.start_date')

@@ -17,10 +17,15 @@ describe('room board view', () => {
   });
 
   it('says the stay of an occupied room with its countdown', () => {
-    const stays = [{ orderId: 'o', customerName: '王女士', checkIn: '2026-11-01', plannedCheckOut: '2026-11-29', contractDays: 28 }];
+    const stay = { id: 's', orderId: 'o', reservationId: null, holderNo: 'DD1', customerName: '王女士', checkIn: '2026-11-01', plannedCheckOut: '2026-11-29', contractDays: 28, status: 'in_house' as const, version: 1 };
+    const next = { ...stay, id: 'n', customerName: '赵女士', checkIn: '2026-11-29', plannedCheckOut: '2026-12-27', status: 'booked' as const };
+    const stays = [stay, next];
     expect(stayLine(room({ stays }), '2026-11-28')).toEqual({ customer: '王女士', stayed: '已住28天/合同28天', countdown: 'D-1' });
     expect(stayLine(room({ stays }), '2026-11-10')?.countdown).toBeNull();
     expect(stayLine(room({}), '2026-11-10')).toBeNull();
+    // Overdue, the guest still in the room is the one the card names.
+    expect(stayLine(room({ stays }), '2026-11-30')).toEqual({ customer: '王女士', stayed: '已住30天/合同28天', countdown: 'D+1' });
+    expect(stayLine(room({ stays: [next] }), '2026-11-10')?.customer).toBe('赵女士');
   });
 
   it('places segments on the window, clipped', () => {

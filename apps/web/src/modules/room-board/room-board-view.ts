@@ -1,4 +1,4 @@
-import { DictEnums, stayProgress, type RoomBoardRoom, type RoomBoardSegment, type RoomStatus } from '@care/shared';
+import { addDays, DictEnums, stayProgress, type RoomBoardRoom, type RoomBoardSegment, type RoomBoardStay, type RoomStatus } from '@care/shared';
 
 /** Texts of the 房态图. */
 export const RoomBoardText = {
@@ -54,13 +54,21 @@ export function groupRooms(rooms: readonly RoomBoardRoom[], by: 'floor' | 'type'
   return [...groups.values()];
 }
 
-/** What an occupied room's card says: the customer, 已住N天/合同N天 and the check-out countdown. */
+/** What a room's card says of its stay (the guest in it, else tonight's, else the next): the customer, 已住N天/合同N天 and the check-out countdown. */
 export function stayLine(room: RoomBoardRoom, today: string): { customer: string; stayed: string; countdown: string | null } | null {
-  const stay = room.stays.find((s) => s.checkIn <= today && today <= s.plannedCheckOut) ?? room.stays[0];
+  const stay = currentStay(room, today) ?? room.stays[0];
   if (!stay) return null;
   const p = stayProgress(stay, today);
   return { customer: stay.customerName, stayed: RoomBoardText.stayed(p.stayedDays, p.contractDays), countdown: p.countdown };
 }
+
+/** The stay the room holds today: the guest in it (even overdue), else the booking of tonight. */
+export function currentStay(room: RoomBoardRoom, today: string): RoomBoardStay | undefined {
+  return room.stays.find((s) => s.status === 'in_house') ?? room.stays.find((s) => s.checkIn <= today && today < s.plannedCheckOut);
+}
+
+/** A stay's nights on the timeline (its check-out day is the next guest's first night). */
+export const stayNights = (s: Pick<RoomBoardStay, 'checkIn' | 'plannedCheckOut'>) => ({ from: s.checkIn, to: addDays(s.plannedCheckOut, -1) });
 
 /** A segment's columns on the timeline (1-based, end exclusive), clipped to the window; null outside it. */
 export function segmentColumns(segment: Pick<RoomBoardSegment, 'from' | 'to'>, days: readonly string[]): { start: number; end: number } | null {
