@@ -191,6 +191,9 @@ describe('orders', () => {
     expect(row).toMatchObject({ days: 35, planned_check_out: '2027-01-14', deal_price: '47500.50', discount: '-7700.50', product_version_id: v2.currentVersionId, version: 3 });
     expect((row.product_snapshot as { name: string }).name).toBe('升级套餐');
     await expect(app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, draft.id, { dealPriceDelta: '-50000' }))).rejects.toThrow(OrderText.negativeDeal);
+    await expect(app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, draft.id, { addDays: -35 }))).rejects.toThrow(OrderText.badDays);
+    await expect(app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, MISSING_ID, { addDays: 1 }))).rejects.toThrow(ErrorText.notFound);
+    expect(await stored(draft.id)).toMatchObject({ days: 35, deal_price: '47500.50', version: 3 });
   });
 
   it('lists with filters by store, status, consultant, customer, created and check-in periods; exports them; ordersOfCustomer for 客户360', async () => {
