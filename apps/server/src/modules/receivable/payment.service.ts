@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { centsToMoney, moneyToCents, paymentMachine, ReceivableText } from '@care/shared';
+import { centsToMoney, moneyToCents, paymentMachine, ReceivableText, toPageResult, type PageResult, type PaymentRecord } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { uniqueViolation, type Actor } from '../../platform/crud/crud-repo.js';
 import { transition } from '../../platform/crud/transition.js';
@@ -7,6 +7,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import { BizError, NotFound } from '../../platform/errors.js';
 import { checkAllocations, countAllocations, insertPayment } from './payment.core.js';
+import * as list from './receivable.list.js';
 import * as repo from './receivable.repo.js';
 import { paymentScope, receivableScope } from './receivable.rules.js';
 
@@ -150,4 +151,21 @@ export async function reversePayment(db: Kysely<DB>, session: SessionInfo, input
     }).catch(uniqueViolation(ReceivableText.alreadyReversed));
     return { id };
   });
+}
+
+// ---- reads ----------------------------------------------------------------------------------------
+
+export async function listPayments(db: Kysely<DB>, session: SessionInfo, q: list.PaymentFilters & { pageNo: number; pageSize: number }): Promise<PageResult<PaymentRecord>> {
+  const page = await list.pagePayments(db, session.companyId, await paymentScope(db, session), q);
+  return toPageResult(page.rows, page.total, q, page.capped);
+}
+
+export async function exportPayments(db: Kysely<DB>, session: SessionInfo, q: list.PaymentFilters): Promise<PaymentRecord[]> {
+  return list.allPayments(db, session.companyId, await paymentScope(db, session), q, 10_000);
+}
+
+export async function getPayment(db: Kysely<DB>, session: SessionInfo, id: string): Promise<PaymentRecord> {
+  const found = await list.findPayment(db, session.companyId, await paymentScope(db, session), id);
+  if (!found) throw new NotFound();
+  return found;
 }

@@ -1,5 +1,7 @@
 import { buttonsOf, pick, ReceivablePermission as P } from '@care/shared';
 import { defineModule } from '../module.js';
+import { seedOverdueTemplate, startOverdueReminderJob } from './overdue-reminder.job.js';
+import { registerReceivableRoutes } from './receivable.routes.js';
 import { paymentRules, receivableRules } from './receivable.rules.js';
 
 // 应收、收款与欠款授权: see docs/trade.md for what this module owns and offers the others.
@@ -16,5 +18,8 @@ export default defineModule({
       buttons: buttonsOf(pick(P, 'paymentList', 'paymentAdd', 'paymentAudit', 'paymentReject', 'paymentReverse', 'paymentExport')),
     },
   ],
+  routes: registerReceivableRoutes,
   dataRules: [receivableRules, paymentRules],
+  jobs: [{ name: 'overdue receivable reminders', start: ({ database, push, log }) => startOverdueReminderJob(database.db, push, log) }],
+  seeds: [{ name: 'overdue receivable message template', run: ({ db }) => seedOverdueTemplate(db) }],
 });
