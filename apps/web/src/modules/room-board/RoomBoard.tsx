@@ -1,15 +1,16 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useState, type DragEvent } from 'react';
 import { Alert, Empty, Segmented, Select, Skeleton, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Permission, roomBoardContract, type RoomBoard as Board, type RoomBoardRoom } from '@care/shared';
+import { Permission, roomBoardContract, type RoomBoard as Board, type RoomBoardRoom, type RoomBoardStay, type RoomStatus } from '@care/shared';
 import { useCrmOptions } from '../../components/crm';
 import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
-import { groupRooms, ROOM_STATUS_LEGEND, RoomBoardText as text, segmentColumns, statusColor, statusLabel, stayLine } from './room-board-view';
+import { BoardActions, MoveStayModal, useBoardCall } from './BoardActions';
+import { groupRooms, ROOM_STATUS_LEGEND, RoomBoardText as text, segmentColumns, statusColor, statusLabel, stayLine, stayNights } from './room-board-view';
 import css from './RoomBoard.module.css';
 
-const ROOM_LIST = '/room/room';
+// A stay's colour on the timeline: the room status it stands for.
+const STAY_COLOUR: Record<RoomBoardStay['status'], RoomStatus> = { held: 'reserved', booked: 'reserved', in_house: 'occupied', ended: 'dirty', cancelled: 'free' };
 
 /**
  * 房态图 (/room/board): a store's rooms by floor or room type in the status colours, today's counts and
@@ -57,7 +58,7 @@ export function RoomBoard() {
       {!data ? (
         <Skeleton active />
       ) : (
-        <BoardBody data={data} by={by} />
+        <BoardBody data={data} by={by} storeId={storeId!} reload={() => void board.refetch()} />
       )}
     </div>
   );
@@ -68,11 +69,22 @@ function FilterSelect<T extends string | number>(p: { name: string; width: numbe
   return <Select<T> className={`room-board-${p.name}`} style={{ width: p.width }} allowClear placeholder={p.label} aria-label={p.label} value={p.value} onChange={p.onChange} options={p.options} />;
 }
 
-function BoardBody({ data, by }: { data: Board; by: 'floor' | 'type' }) {
-  const mayChangeStatus = useAuthorized()(Permission.roomStatus);
+function BoardBody({ data, by, storeId, reload }: { data: Board; by: 'floor' | 'type'; storeId: string; reload: () => void }) {
+  const mayMove = useAuthorized()(Permission.roomStayMove);
+  const call = useBoardCall(reload);
   const [selected, setSelected] = useState<string | null>(null);
+  const [moving, setMoving] = useState<{ stay: RoomBoardStay; from: RoomBoardRoom; to: RoomBoardRoom } | null>(null);
   const groups = useMemo(() => groupRooms(data.rooms, by), [data.rooms, by]);
   const chosen = data.rooms.find((r) => r.id === selected);
+  const onMove = useCallback(
+    (stayId: string, toRoomId: string) => {
+      const from = data.rooms.find((r) => r.stays.some((s) => s.id === stayId));
+      const to = data.rooms.find((r) => r.id === toRoomId);
+      const stay = from?.stays.find((s) => s.id === stayId);
+      if (from && to && stay && from.id !== to.id) setMoving({ stay, from, to });
+    },
+    [data.rooms],
+  );
   return (
     <>
       <div className={`${css.stats} room-board-stats`}>
@@ -91,16 +103,8 @@ function BoardBody({ data, by }: { data: Board; by: 'floor' | 'type' }) {
           </span>
         ))}
       </div>
-      {chosen ? (
-        <Alert
-          className="room-board-selected"
-          type="info"
-          message={`${chosen.roomNo} · ${chosen.roomTypeName} · ${statusLabel(chosen.status)}`}
-          action={mayChangeStatus ? <Link to={ROOM_LIST}>{text.changeStatus}</Link> : undefined}
-          closable
-          onClose={() => setSelected(null)}
-        />
-      ) : null}
+      {chosen ? <BoardActions room={chosen} storeId={storeId} today={data.today} reload={reload} onClose={() => setSelected(null)} /> : null}
+      {moving ? <MoveStayModal moving={moving} fromDate={data.today} call={call} onClose={() => setMoving(null)} /> : null}
       <div className={`${css.section} room-board-cards`}>
         {groups.length === 0 ? <Empty description={text.noRooms} /> : null}
         {groups.map((g) => (
@@ -116,7 +120,7 @@ function BoardBody({ data, by }: { data: Board; by: 'floor' | 'type' }) {
       </div>
       <div className={`${css.section} room-board-timeline`}>
         <div className={css.groupTitle}>{text.timeline}</div>
-        <Timeline data={data} />
+        <Timeline data={data} onMove={mayMove ? onMove : undefined} />
       </div>
     </>
   );
@@ -147,11 +151,34 @@ const RoomCard = memo(function RoomCard({ room, today, selected, onSelect }: { r
   );
 });
 
-/** Rooms × days: one grid row per room, its segments placed by grid columns over a CSS-drawn day grid. */
-const Timeline = memo(function Timeline({ data }: { data: Board }) {
+const STAY_MIME = 'application/x-room-stay';
+
+/**
+ * Rooms × days: one grid row per room, its segments placed by grid columns over a CSS-drawn day grid.
+ * With `onMove`, a booked or in-house stay is dragged onto another room's row (handlers on the grid, not per cell).
+ */
+const Timeline = memo(function Timeline({ data, onMove }: { data: Board; onMove?: (stayId: string, toRoomId: string) => void }) {
   const days = data.timeline.days;
+  const rowOf = (e: DragEvent) => (e.target as HTMLElement).closest<HTMLElement>('[data-room-id]');
   return (
-    <div className={css.timeline}>
+    <div
+      className={css.timeline}
+      onDragStart={(e) => {
+        const id = (e.target as HTMLElement).dataset.stayId;
+        if (id) e.dataTransfer.setData(STAY_MIME, id);
+      }}
+      onDragOver={(e) => {
+        if (onMove && e.dataTransfer.types.includes(STAY_MIME) && rowOf(e)) e.preventDefault();
+      }}
+      onDrop={(e) => {
+        const row = rowOf(e);
+        const id = e.dataTransfer.getData(STAY_MIME);
+        if (onMove && row?.dataset.roomId && id) {
+          e.preventDefault();
+          onMove(id, row.dataset.roomId);
+        }
+      }}
+    >
       <div className={`${css.row} ${css.head}`}>
         <span />
         {days.map((d) => (
@@ -161,7 +188,7 @@ const Timeline = memo(function Timeline({ data }: { data: Board }) {
         ))}
       </div>
       {data.rooms.map((room) => (
-        <div key={room.id} className={`${css.row} room-timeline-row`} data-room={room.roomNo}>
+        <div key={room.id} className={`${css.row} room-timeline-row`} data-room={room.roomNo} data-room-id={room.id}>
           <span className={css.label}>{room.roomNo}</span>
           <span className={css.cells} />
           {room.segments.map((s) => {
@@ -169,9 +196,18 @@ const Timeline = memo(function Timeline({ data }: { data: Board }) {
             return at ? <span key={`${s.status}${s.from}`} className={css.segment} data-status={s.status} style={{ gridColumn: `${at.start + 1} / ${at.end + 1}`, background: statusColor(s.status) }} title={statusLabel(s.status)} /> : null;
           })}
           {room.stays.map((s) => {
-            const at = segmentColumns({ from: s.checkIn, to: s.plannedCheckOut }, days);
+            const at = segmentColumns(stayNights(s), days);
+            const movable = Boolean(onMove && s.orderId && (s.status === 'booked' || s.status === 'in_house'));
             return at ? (
-              <span key={s.orderId} className={css.segment} style={{ gridColumn: `${at.start + 1} / ${at.end + 1}`, background: statusColor('occupied') }}>
+              <span
+                key={s.id}
+                className={`${css.segment} room-stay-segment`}
+                data-stay-id={s.id}
+                data-stay-status={s.status}
+                draggable={movable}
+                title={`${s.customerName} ${s.holderNo} ${s.checkIn} ~ ${s.plannedCheckOut}`}
+                style={{ gridColumn: `${at.start + 1} / ${at.end + 1}`, background: statusColor(STAY_COLOUR[s.status]), cursor: movable ? 'grab' : undefined }}
+              >
                 {s.customerName}
               </span>
             ) : null;

@@ -18,6 +18,19 @@ export const RoomBoardText = {
   noRooms: '暂无房间',
   noStore: '暂无门店',
   loadFailed: '房态图加载失败',
+  assign: '排房',
+  assignTitle: (roomNo: string) => `排房：${roomNo}`,
+  chooseOrder: '选择待排房的订单',
+  noPendingOrders: '暂无待排房的订单',
+  checkIn: '入住',
+  checkOut: '退房',
+  confirmCheckIn: (roomNo: string, who: string) => `确定为${who}办理入住（${roomNo}）吗？`,
+  confirmCheckOut: (roomNo: string, who: string) => `确定为${who}办理退房（${roomNo}）吗？退房后房间变为脏房。`,
+  confirmRoomMove: (roomNo: string, label: string) => `确定将房间「${roomNo}」标记为${label}吗？`,
+  repairTitle: (roomNo: string) => `维修：${roomNo}`,
+  repairReason: '维修原因',
+  moveTitle: '换房',
+  confirmMove: (customer: string, no: string, from: string, to: string, since: string) => `确定将「${customer}」（${no}）自 ${since} 起从 ${from} 换到 ${to} 吗？`,
 } as const;
 
 // antd's preset colours of the room_status enum as plain CSS colours (cards and cells are plain divs).
