@@ -293,9 +293,12 @@ describe('合同与合同模板', () => {
       expect((await post(C.attachments, { id: theirs.id, version: 1, attachments: [] }, token)).status).toBe(404);
       expect((await post(C.sign, { id: theirs.id }, token)).status).toBe(404);
       expect((await post(C.void, { id: theirs.id, reason: 'x' }, token)).status).toBe(404);
-      // Generating from another store's order is refused and writes nothing.
+      // Another store's order is out of her order scope: neither offered nor taken, and nothing is written.
       await resultOf(post(C.void, { id: theirs.id, reason: '重新生成' }));
-      expect((await generate(theirsOrder.order.id, template.id, {}, token)).body).toMatchObject({ code: '101', message: '该订单的门店不在您的合同数据范围内' });
+      const offered = await resultOf(post<{ id: string; storeName: string }[]>(C.orderOptions, {}, token));
+      expect(offered.map((o) => o.id)).not.toContain(theirsOrder.order.id);
+      expect(new Set(offered.map((o) => o.storeName))).toEqual(new Set(offered.length ? [ns.name] : []));
+      expect((await generate(theirsOrder.order.id, template.id, {}, token)).status).toBe(404);
       expect(await resultOf(post<ContractRecord>(C.sign, { id: own.id }, token))).toMatchObject({ status: 'pending_audit' });
     }
     expect(await stored(theirs.id)).toMatchObject({ status: 'voided' });

@@ -85,21 +85,21 @@ export function lockContract(db: Db, companyId: string, scope: Scope, id: string
   return db.selectFrom('contract as r').selectAll('r').where('r.company_id', '=', companyId).where('r.id', '=', id).where(scope).forUpdate().executeTakeFirst();
 }
 
-/** Orders a contract may be generated from: confirmed or later, none cancelled, without a live contract, newest first. */
-export function ordersWithoutContract(db: Kysely<DB>, companyId: string, orderScope: Scope | undefined, keyword: string | undefined, limit: number) {
+/** Orders a contract may be generated from: confirmed or later, in the caller's order scope (alias `r`), without a live contract, newest first. */
+export function ordersWithoutContract(db: Kysely<DB>, companyId: string, orderScope: Scope, keyword: string | undefined, limit: number) {
   let query = db
-    .selectFrom('sales_order as o')
-    .innerJoin('customer as c', 'c.id', 'o.customer_id')
-    .innerJoin('store as s', 's.id', 'o.store_id')
-    .select(['o.id', 'o.order_no', 'c.name as customer_name', 's.name as store_name', 'o.deal_price', 'o.status'])
-    .where('o.company_id', '=', companyId)
-    .where('o.status', 'in', ['confirmed', 'checked_in', 'checked_out', 'settled'])
+    .selectFrom('sales_order as r')
+    .innerJoin('customer as c', 'c.id', 'r.customer_id')
+    .innerJoin('store as s', 's.id', 'r.store_id')
+    .select(['r.id', 'r.order_no', 'c.name as customer_name', 's.name as store_name', 'r.deal_price', 'r.status'])
+    .where('r.company_id', '=', companyId)
+    .where('r.status', 'in', ['confirmed', 'checked_in', 'checked_out', 'settled'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('contract as k').select('k.id').whereRef('k.order_id', '=', 'o.id').where('k.status', 'not in', ['voided', 'terminated']))),
-    );
-  if (orderScope) query = query.where(orderScope);
-  if (keyword) query = query.where((eb) => eb.or([eb('o.order_no', 'like', `${keyword}%`), eb('c.name', 'like', `%${keyword}%`), eb('c.phone', 'like', `${keyword}%`)]));
-  return query.orderBy('o.created_at', 'desc').limit(limit).execute();
+      not(exists(selectFrom('contract as k').select('k.id').whereRef('k.order_id', '=', 'r.id').where('k.status', 'not in', ['voided', 'terminated']))),
+    )
+    .where(orderScope);
+  if (keyword) query = query.where((eb) => eb.or([eb('r.order_no', 'like', `${keyword}%`), eb('c.name', 'like', `%${keyword}%`), eb('c.phone', 'like', `${keyword}%`)]));
+  return query.orderBy('r.created_at', 'desc').limit(limit).execute();
 }
 
 /** Extra list filters: 签署期间 (Shanghai days) and a customer name / phone / order number. */
@@ -113,17 +113,6 @@ export function listFilters(q: { signedFrom?: string; signedTo?: string; keyword
       or exists (select 1 from customer c where c.id = r.customer_id and (c.name like ${`%${k}%`} or c.phone like ${`${k}%`})))`);
   }
   return terms.length ? sql<boolean>`${sql.join(terms, sql` and `)}` : undefined;
-}
-
-/** The order a contract is generated from, locked (until the order module offers lockOrder). */
-export function lockOrderRow(db: Db, companyId: string, id: string) {
-  return db
-    .selectFrom('sales_order')
-    .select(['id', 'order_no', 'customer_id', 'store_id', 'status', 'deal_price', 'days', 'planned_check_in', 'planned_check_out', 'product_snapshot'])
-    .where('company_id', '=', companyId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /** Whether the customer holds a binding contract other than `exceptId`. */

@@ -30,6 +30,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { nextNumber } from '../number-rule/index.js';
+import { lockOrder, orderScope } from '../order/order.service.js';
 import { escapeHtml, sanitizeContractHtml } from './contract.html.js';
 import * as repo from './contract.repo.js';
 import { contractScope } from './contract.rules.js';
@@ -129,7 +130,7 @@ export async function getContract(db: Db, session: SessionInfo, id: string, scop
 
 /** Orders a contract may be generated from, for the generate dialog. */
 export async function orderOptions(db: Kysely<DB>, session: SessionInfo, keyword?: string): Promise<ContractOrderOption[]> {
-  const found = await repo.ordersWithoutContract(db, session.companyId, undefined, keyword?.replace(/[\\%_]/g, ''), 50);
+  const found = await repo.ordersWithoutContract(db, session.companyId, await orderScope(db, session), keyword?.replace(/[\\%_]/g, ''), 50);
   return found.map((r) => ({ id: r.id, orderNo: r.order_no, customerName: r.customer_name, storeName: r.store_name, dealPrice: r.deal_price, status: r.status }));
 }
 
@@ -151,8 +152,7 @@ export async function generateContract(db: Kysely<DB>, session: SessionInfo, inp
   const id = await db
     .transaction()
     .execute(async (trx) => {
-      const order = await repo.lockOrderRow(trx, session.companyId, input.orderId);
-      if (!order) throw new NotFound();
+      const order = await lockOrder(trx, session, input.orderId);
       if (order.status === 'cancelled') throw new BizError(ContractText.orderCancelled);
       if (!ORDER_READY.has(order.status)) throw new BizError(ContractText.orderNotConfirmed);
       if (await repo.liveContract(trx, session.companyId, order.id)) throw new BizError(ContractText.liveContractExists);
