@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { Permission, roomContract, roomMachine, roomStayContract, type Contract, type RoomBoardRoom, type RoomBoardStay, type RoomManualEvent } from '@care/shared';
+import { changeOrderContract, Permission, roomContract, roomHoldContract, roomMachine, roomStayContract, type Contract, type RoomBoardRoom, type RoomBoardStay, type RoomManualEvent } from '@care/shared';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
@@ -31,6 +31,9 @@ export function BoardActions({ room, storeId, today, reload, onClose }: { room: 
   const call = useBoardCall(reload);
   const [assigning, setAssigning] = useState(false);
   const [repairing, setRepairing] = useState(false);
+  const [extending, setExtending] = useState(false);
+  const [holding, setHolding] = useState(false);
+  const inService = room.status !== 'repair' && room.status !== 'disabled';
   const stay = currentStay(room, today);
   const who = stay ? `「${stay.customerName}」（${stay.holderNo}）` : '';
   const quiet = (p: Promise<unknown>) => p.catch(() => undefined);
@@ -42,7 +45,17 @@ export function BoardActions({ room, storeId, today, reload, onClose }: { room: 
         message={`${room.roomNo} · ${room.roomTypeName} · ${statusLabel(room.status)}${stay ? ` · ${stay.customerName} ${stay.holderNo}` : ''}`}
         action={
           <Space size={4} wrap>
-            {may(Permission.roomStayAssign) && room.status !== 'repair' && room.status !== 'disabled' ? (
+            {may(Permission.roomHoldAssign) && inService ? (
+              <Button size="small" className="board-hold" onClick={() => setHolding(true)}>
+                {text.hold}
+              </Button>
+            ) : null}
+            {stay?.orderId && (stay.status === 'booked' || stay.status === 'in_house') && may(Permission.changeOrderAdd) ? (
+              <Button size="small" className="board-extend" onClick={() => setExtending(true)}>
+                {text.extend}
+              </Button>
+            ) : null}
+            {may(Permission.roomStayAssign) && inService ? (
               <Button size="small" className="board-assign" onClick={() => setAssigning(true)}>
                 {text.assign}
               </Button>
@@ -84,6 +97,8 @@ export function BoardActions({ room, storeId, today, reload, onClose }: { room: 
       />
       {assigning ? <AssignModal room={room} storeId={storeId} onClose={() => setAssigning(false)} call={call} /> : null}
       {repairing ? <RepairModal room={room} onClose={() => setRepairing(false)} call={call} /> : null}
+      {extending && stay?.orderId ? <ExtendModal stay={stay} onClose={() => setExtending(false)} call={call} /> : null}
+      {holding ? <HoldModal room={room} storeId={storeId} onClose={() => setHolding(false)} call={call} /> : null}
     </>
   );
 }
@@ -116,6 +131,66 @@ function AssignModal({ room, storeId, onClose, call }: { room: RoomBoardRoom; st
         onChange={setOrderId}
         options={(orders.data ?? []).map((o) => ({ value: o.orderId, label: `${o.orderNo} ${o.customerName} ${o.plannedCheckIn} ~ ${o.plannedCheckOut}` }))}
         notFoundContent={text.noPendingOrders}
+      />
+      {error ? <Alert className="board-dialog-error" type="error" message={error} style={{ marginTop: 12 }} /> : null}
+    </Modal>
+  );
+}
+
+/** 续住: a change order of the stay's order (the change-order module's contract); its approval extends the stay. */
+function ExtendModal({ stay, onClose, call }: { stay: RoomBoardStay; onClose: () => void; call: Call }) {
+  const [form] = Form.useForm<{ days: number; reason: string }>();
+  const [error, setError] = useState<string>();
+  return (
+    <Modal
+      open
+      className="board-extend-modal"
+      title={text.extendTitle(stay.customerName, stay.holderNo)}
+      onCancel={onClose}
+      onOk={() =>
+        form.validateFields().then(
+          ({ days, reason }) => call(changeOrderContract.add, { kind: 'extend', orderId: stay.orderId, days, reason: reason ?? '' }).then(onClose, (e: Error) => setError(e.message)),
+          () => undefined,
+        )
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="days" label={text.extendDays} rules={[{ required: true, message: '请输入续住天数!' }]}>
+          <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="reason" label={text.extendReason}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+      {error ? <Alert className="board-dialog-error" type="error" message={error} /> : null}
+    </Modal>
+  );
+}
+
+/** 订房: one of the store's 待排房 订房预约 (the room-hold module's) held in this room. */
+function HoldModal({ room, storeId, onClose, call }: { room: RoomBoardRoom; storeId: string; onClose: () => void; call: Call }) {
+  const { request } = useServices();
+  const [holdId, setHoldId] = useState<string>();
+  const [error, setError] = useState<string>();
+  const holds = useQuery({ queryKey: ['roomHoldPending', storeId], queryFn: () => request.call(roomHoldContract.list, { storeId, status: 'pending', pageNo: 1, pageSize: 100 }) });
+  const chosen = holds.data?.records.find((h) => h.id === holdId);
+  return (
+    <Modal
+      open
+      className="board-hold-modal"
+      title={text.holdTitle(room.roomNo)}
+      okButtonProps={{ disabled: !chosen }}
+      onCancel={onClose}
+      onOk={() => call(roomHoldContract.assign, { id: chosen?.id, version: chosen?.version, roomId: room.id }).then(onClose, (e: Error) => setError(e.message))}
+    >
+      <Select
+        style={{ width: '100%' }}
+        placeholder={text.chooseHold}
+        loading={holds.isLoading}
+        value={holdId}
+        onChange={setHoldId}
+        options={(holds.data?.records ?? []).map((h) => ({ value: h.id, label: `${h.reservationNo} ${h.customerName ?? ''} ${h.plannedCheckIn} ${h.days}天` }))}
+        notFoundContent={text.noPendingHolds}
       />
       {error ? <Alert className="board-dialog-error" type="error" message={error} style={{ marginTop: 12 }} /> : null}
     </Modal>

@@ -30,6 +30,14 @@ export const RoomBoardText = {
   repairTitle: (roomNo: string) => `维修：${roomNo}`,
   repairReason: '维修原因',
   moveTitle: '换房',
+  extend: '续住',
+  extendTitle: (customer: string, no: string) => `续住：${customer}（${no}）`,
+  extendDays: '续住天数',
+  extendReason: '变更原因',
+  hold: '订房',
+  holdTitle: (roomNo: string) => `订房：${roomNo}`,
+  chooseHold: '选择待排房的订房预约',
+  noPendingHolds: '暂无待排房的订房预约',
   confirmMove: (customer: string, no: string, from: string, to: string, since: string) => `确定将「${customer}」（${no}）自 ${since} 起从 ${from} 换到 ${to} 吗？`,
 } as const;
 
