@@ -80,6 +80,13 @@ describe('变更单', () => {
     await decide.getByLabel('审批意见').fill('宝宝需观察');
     await button(decide, '确定').click();
     await toast(page, '审批已提交');
+    if (expected.approvalSteps === 2) {
+      // Over 5000: 财务审批 follows, and its approval applies the change order.
+      await co.getByText('财务审批', { exact: true }).click();
+      const finance = dialog(page, /^财务审批：/);
+      await button(finance, '确定').click();
+      await toast(page, '审批已提交');
+    }
     await co.getByText('已通过', { exact: true }).waitFor();
 
     await co.getByText('详情', { exact: true }).click();

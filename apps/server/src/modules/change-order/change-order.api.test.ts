@@ -147,6 +147,8 @@ describe('变更单', () => {
     const o = await orderWorld(world(), s);
     const pending = await addAndSubmit({ kind: 'extend', orderId: o.orderId, days: 1 });
     await refused(routes.approve, { id: pending.id, decision: 'rejected', comment: '' }, 'comment: 驳回时请填写意见');
+    await refused(routes.approve, { id: pending.id, version: pending.version - 1, decision: 'approved' }, ErrorText.staleVersion);
+    expect(await approvals(pending.id)).toEqual([]);
     await refused(routes.delete, { id: pending.id, version: pending.version }, '变更单当前状态为「待审核」，不能删除');
     const rejected = await ok<ChangeOrder>(routes.approve, { id: pending.id, decision: 'rejected', comment: '不需要' });
     expect(rejected).toMatchObject({ status: 'rejected' });
