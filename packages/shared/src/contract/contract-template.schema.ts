@@ -3,6 +3,7 @@ import { defineResource, field, type CreateOf, type EditOf, type RecordOf } from
 export const ContractTemplateText = {
   nameTaken: '已有同名的合同模板',
   templateMissing: '所选合同模板不存在或已停用',
+  inUse: '该模板已用于生成合同，不能删除，可停用',
 } as const;
 
 /** 合同模板: a contract type's terms as HTML with `{{placeholders}}`; the server sanitises the HTML before storing it. */

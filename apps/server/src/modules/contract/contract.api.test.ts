@@ -117,6 +117,7 @@ describe('合同与合同模板', () => {
     expect((await stored(contract.id)).terms).toBe(contract.terms);
 
     expect((await generate(order.id, template.id)).body).toMatchObject({ code: '101', message: ContractText.liveContractExists });
+    expect((await post(T.delete, { id: template.id })).body).toMatchObject({ code: '101', message: ContractTemplateText.inUse });
     // The unique index holds even past the service's check; its violation is mapped to the same words.
     await expect(
       ctx.db.insertInto('contract').values({ company_id: ctx.companyId, contract_no: 'RACE-1', order_id: order.id, customer_id: customer.id, store_id: ns.id, type: 'confinement' }).execute(),

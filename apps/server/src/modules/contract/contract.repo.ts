@@ -127,3 +127,8 @@ export async function hasOtherLiveContract(db: Db, companyId: string, customerId
     .executeTakeFirst();
   return Boolean(row);
 }
+
+/** Whether a contract was generated from the template (it is then kept). */
+export async function templateInUse(db: Db, companyId: string, templateId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('contract').select('id').where('company_id', '=', companyId).where('template_id', '=', templateId).executeTakeFirst());
+}

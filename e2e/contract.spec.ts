@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { CrmOption, FinancePrice, PageResult } from '@care/shared';
+import { signedPost, tokenOf } from './auth-helpers';
+import { useBrowserSuite } from './harness';
+import { button, choose, confirmPop, dialog, formError, toast } from './security-helpers';
+import { signedInPage } from './shell-helpers';
+
+const GUEST = { name: '<img src=x onerror="window.__xss=1">司马婉清', phone: '19920000733' };
+const TEMPLATE = 'E2E月子合同';
+
+/** A Shanghai calendar date `days` from today. */
+const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
+  await select.click();
+  await page.keyboard.type(text);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+// 合同: an administrator writes a template (its script dropped by the server), generates a contract
+// from a confirmed order, signs and audits it, and prints it on A4 without the app around it.
+describe('合同', () => {
+  const suite = useBrowserSuite();
+
+  it('an administrator writes a template, generates a contract from an order, signs, audits and prints it', async () => {
+    const baseUrl = suite.server.baseUrl;
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+    const token = (await tokenOf(page))!;
+    const post = async <T>(path: string, body: Record<string, unknown>) => {
+      const res = await signedPost<T>(baseUrl, path, body, token);
+      expect(res.code, res.message).toBe('0');
+      return res.result;
+    };
+    const nanshan = (await post<CrmOption[]>('/online/store/options', {})).find((s) => s.name === '南山店')!.id;
+    const customer = await post<{ id: string }>('/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan });
+    const checkIn = shanghaiDate(200);
+    const prices = (await post<PageResult<FinancePrice>>('/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 })).records;
+    const price = prices.find((p) => p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
+    const order = await post<{ id: string; version: number; orderNo: string }>('/online/order/add', {
+      customerId: customer.id, storeId: nanshan, productId: price.productId, roomTypeId: price.roomTypeId, days: price.days, plannedCheckIn: checkIn, dealPrice: price.referencePrice,
+    });
+    await post('/online/order/submit', { id: order.id, version: order.version });
+
+    // 合同模板: the placeholders beside the editor; a script in the HTML does not survive the save.
+    await page.goto(`${baseUrl}/app/trade/contractTemplate`);
+    const templates = page.locator('.contract-template-table');
+    await templates.locator('.ant-table').waitFor();
+    await button(templates, '新增合同模板').click();
+    const add = dialog(page, '新增合同模板');
+    await button(add, '确定').click();
+    await formError(add, '请输入模板名称!');
+    await add.getByLabel('模板名称').fill(TEMPLATE);
+    await choose(page, add.getByLabel('合同类型'), '月子');
+    await add.getByLabel('合同条款').fill('<h1>母婴护理服务合同</h1><p>乙方：</p><script>window.__xss=2</script><p onclick="x()">金额：{{dealPrice}} 元</p>');
+    await add.locator('.contract-placeholders').getByText('{{customerName}}').click();
+    expect(await add.getByLabel('合同条款').inputValue()).toContain('{{customerName}}');
+    await button(add, '确定').click();
+    await toast(page, '添加成功！');
+    const saved = await post<PageResult<{ name: string; content: string }>>('/online/contractTemplate/list', { name: TEMPLATE });
+    expect(saved.records[0]!.content).not.toMatch(/script|onclick/);
+
+    // 合同: generated from the confirmed order with the template.
+    await page.goto(`${baseUrl}/app/trade/contract`);
+    const table = page.locator('.contract-table');
+    await table.locator('.ant-table').waitFor();
+    await button(table, '生成合同').click();
+    const generate = dialog(page, '从订单生成合同');
+    await button(generate, '确定').click();
+    await formError(generate, '请选择订单!');
+    await searchAndPick(page, generate.getByLabel('订单'), order.orderNo, order.orderNo);
+    await choose(page, generate.getByLabel('合同模板'), TEMPLATE);
+    await generate.getByLabel('首付款（元）').fill('10000');
+    await button(generate, '确定').click();
+    await toast(page, '合同已生成');
+
+    const contract = table.locator('tbody tr.ant-table-row').filter({ hasText: order.orderNo }).first();
+    await contract.getByText('待签署', { exact: true }).waitFor();
+    await contract.getByText('签署', { exact: true }).click();
+    await confirmPop(page);
+    await toast(page, '签署成功');
+    await contract.getByText('待审核', { exact: true }).waitFor();
+    await contract.getByText('审核', { exact: true }).click();
+    await confirmPop(page);
+    await toast(page, '审核成功');
+    await contract.getByText('已生效', { exact: true }).waitFor();
+
+    // 打印: the terms with the customer's name as text, amounts and signature lines; printing hides the app.
+    await contract.getByText('打印', { exact: true }).click();
+    const print = dialog(page, /^打印合同/);
+    const sheet = print.locator('.contract-sheet');
+    await sheet.getByText('母婴护理服务合同').waitFor();
+    expect(await sheet.textContent()).toContain(`乙方：${GUEST.name}`);
+    expect(await sheet.textContent()).toContain('首付款：¥10000.00');
+    expect(await sheet.locator('.signature-line').count()).toBe(2);
+    expect(await sheet.locator('script, img, [onclick]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.ant-layout-sider').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await print.locator('.ant-modal-title').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    expect(await sheet.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
