@@ -27,14 +27,22 @@ function bodyOf(v: Values): ChangeOrderAdd {
   return { ...base, kind: 'refund', amount: String(v.amount ?? '') };
 }
 
+export interface ChangeOrderAddDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+  /** Opened for one order and kind (the room board's 续住 / 换房): the order is fixed. */
+  preset?: { order: PickedOrder; kind: ChangeOrderKind; toRoomId?: string; effectiveDate?: Dayjs };
+}
+
 /** 新增变更单: an order, the kind and its fields; the amount the server computes is shown before saving. */
-export function ChangeOrderAddDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+export function ChangeOrderAddDialog({ open, onClose, onSaved, preset }: ChangeOrderAddDialogProps) {
   const { request } = useServices();
   const { message } = App.useApp();
   const notice = useSuccessNotice();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'extend';
-  const [order, setOrder] = useState<PickedOrder | null>(null);
+  const [order, setOrder] = useState<PickedOrder | null>(preset?.order ?? null);
   const [quote, setQuote] = useState<ChangeOrderQuote | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -76,9 +84,9 @@ export function ChangeOrderAddDialog({ open, onClose, onSaved }: { open: boolean
         </Button>,
       ]}
     >
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: 'extend' }} onValuesChange={() => setQuote(null)}>
+      <Form form={form} layout="vertical" preserve={false} initialValues={{ kind: preset?.kind ?? 'extend', orderId: preset?.order.id, toRoomId: preset?.toRoomId, effectiveDate: preset?.effectiveDate }} onValuesChange={() => setQuote(null)}>
         <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
-          <ChangeOrderOrderPicker onPicked={setOrder} />
+          <ChangeOrderOrderPicker onPicked={setOrder} current={preset?.order} disabled={Boolean(preset)} />
         </Form.Item>
         <Form.Item name="kind" label={text.kind} rules={[{ required: true, message: '请选择变更类型!' }]}>
           <Radio.Group optionType="button" options={changeOrderKindOptions.map((k) => ({ value: k.value, label: k.label }))} />

@@ -13,8 +13,8 @@ export interface PickedOrder {
   label: string;
 }
 
-/** 订单: searched by order no among the confirmed or checked-in orders the user may see. */
-export function ChangeOrderOrderPicker({ onPicked, ...props }: Props & { onPicked?: (order: PickedOrder | null) => void }) {
+/** 订单: searched by order no among the orders past 草稿 the user may see; `current` labels a preset one. */
+export function ChangeOrderOrderPicker({ onPicked, current, ...props }: Props & { onPicked?: (order: PickedOrder | null) => void; current?: PickedOrder }) {
   const { request } = useServices();
   const [search, setSearch] = useState('');
   const found = useQuery({
@@ -24,6 +24,7 @@ export function ChangeOrderOrderPicker({ onPicked, ...props }: Props & { onPicke
   });
   const orders = (found.data?.records ?? []).filter((o) => o.status !== 'draft');
   const options = orders.map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName ?? ''}`.trim(), storeId: o.storeId }));
+  if (current && !options.some((o) => o.value === current.id)) options.push({ value: current.id, label: current.label, storeId: current.storeId });
   return (
     <Select<string>
       allowClear
