@@ -25,7 +25,7 @@ const except = (declared: Record<string, string>, ...left: string[]) => all(decl
  */
 export const demoTradeGrants: Record<string, string[]> = {
   store_manager: [
-    '/finance/receivable', '/finance/payment', '/crm/reservation', '/room/roomType',
+    '/finance/receivable', '/finance/payment', '/crm/reservation', '/room/roomType', '/room/stay', '/trade/contractTemplate',
     ...all(OrderPermission), ...all(ContractPermission), ...except(ChangeOrderPermission, Permission.changeOrderFinanceApprove),
     ...except(ReceivablePermission, Permission.paymentAudit, Permission.paymentReject, Permission.paymentReverse),
     ...all(RoomStayPermission), ...all(ServiceOrderPermission), ...all(RoomHoldPermission),
@@ -48,6 +48,7 @@ export const demoTradeGrants: Record<string, string[]> = {
     Permission.roomStayList, Permission.roomStaySettle, Permission.financePriceLookup,
   ],
   nursing_lead: [
+    '/room/stay',
     ...all(ServiceOrderPermission), Permission.roomStayList, Permission.roomStayCheckIn, Permission.roomStayCheckOut,
     Permission.roomList, Permission.roomStatus, Permission.roomBoardView,
   ],
@@ -60,6 +61,7 @@ export const demoTradeRules: DemoCrmRule[] = [
   { resource: 'change_order', permission: '/trade/changeOrder', name: '本门店的变更单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
   { resource: 'receivable', permission: '/finance/receivable', name: '本门店的应收', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
   { resource: 'payment', permission: '/finance/payment', name: '本门店的收款', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'room_stay', permission: '/room/stay', name: '本门店的住房安排', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
   { resource: 'service_order', permission: '/serve/serviceOrder', name: '本门店的服务单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
 ];
 
