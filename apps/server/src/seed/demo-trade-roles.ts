@@ -19,8 +19,8 @@ const except = (declared: Record<string, string>, ...left: string[]) => all(decl
 
 /**
  * What the demo roles do with the transactions (DOMAIN.md "Roles"): 店长 runs her store's orders,
- * contracts, rooms and services and approves discounts and change orders; 销售顾问 sells (holds,
- * orders, contracts, payments taken); 财务 audits money of every store; 护理主管 checks in and out and
+ * contracts, rooms and services and approves discounts and change orders; 销售顾问 sells (holds with
+ * their deposits, orders, contracts; money is finance's); 财务 audits money of every store; 护理主管 checks in and out and
  * runs services. Menus and their folders come with the buttons' menus.
  */
 export const demoTradeGrants: Record<string, string[]> = {
@@ -33,11 +33,10 @@ export const demoTradeGrants: Record<string, string[]> = {
     Permission.financePriceLookup, Permission.productList,
   ],
   sales_consultant: [
-    '/trade/contract', '/trade/changeOrder', '/finance/receivable', '/finance/payment', '/room/board',
+    '/trade/contract', '/trade/changeOrder', '/room/board',
     Permission.orderList, Permission.orderAdd, Permission.orderEdit, Permission.orderSubmit, Permission.orderExport,
     Permission.contractList, Permission.contractAdd, Permission.contractEdit, Permission.contractSign,
     Permission.changeOrderList, Permission.changeOrderAdd, Permission.changeOrderSubmit,
-    Permission.receivableList, Permission.paymentList, Permission.paymentAdd,
     ...except(RoomHoldPermission),
     Permission.roomBoardView, Permission.financePriceLookup, Permission.productList,
   ],
