@@ -41,7 +41,7 @@ describe('订单', () => {
     expect((await signedPost(baseUrl, '/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan }, token)).code).toBe('0');
     const checkIn = shanghaiDate(220);
     const prices = (await signedPost<PageResult<FinancePrice>>(baseUrl, '/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 }, token)).result.records;
-    const price = prices.find((p) => p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
+    const price = prices.filter((p) => p.roomTypeId && p.productCode?.startsWith('PKG-')).sort((a, b) => a.productCode!.localeCompare(b.productCode!))[0]!;
     const deal = yuan(cents(price.floorPrice) - 100_000);
 
     await page.goto(`${baseUrl}/app/trade/order`);
@@ -55,7 +55,10 @@ describe('订单', () => {
     await add.getByText('选择产品、门店、房型、天数和预计入住日期后显示参考价与底价').waitFor();
     await searchAndPick(page, add.getByLabel('客户'), GUEST.name, GUEST.phone);
     await choose(page, add.getByLabel('门店'), '南山店');
-    await choose(page, add.getByLabel('产品'), price.productName!);
+    // Typed: the product list is long (its drop-down renders the visible options only).
+    await searchAndPick(page, add.getByLabel('产品'), price.productName!, price.productName!);
+    // The product fills 天数 from itself.
+    await expect.poll(() => add.getByLabel('天数').inputValue()).not.toBe('');
     await choose(page, add.getByLabel('房型'), price.roomTypeName!);
     await add.getByLabel('天数').fill(String(price.days));
     await pickDate(add.getByLabel('预计入住日期'), checkIn);

@@ -17,7 +17,7 @@ import { ResourceTable, type ResourceDialogProps } from '../../components/crud/R
 import { UserSelect } from '../../components/org/UserSelect';
 import { ProductSelect, RoomTypeSelect } from '../product/product-pickers';
 import { OrderPageText as text } from './order-text';
-import { OrderCustomerPicker } from './OrderPickers';
+import { OrderCustomerPicker, OrderProductSelect } from './OrderPickers';
 import { OrderDetailDrawer } from './OrderDetailDrawer';
 import { OrderQuoteHint } from './OrderQuoteHint';
 import { OrderRemarkModal, type RemarkAsk } from './OrderRemarkModal';
@@ -114,7 +114,7 @@ function OrderForm(dialog: ResourceDialogProps) {
       inputs={{
         customerId: <OrderCustomerPicker currentLabel={row?.customerName} />,
         storeId: <StoreSelect currentLabel={row?.storeName} />,
-        productId: <ProductSelect currentLabel={row?.productName} />,
+        productId: <OrderProductSelect currentLabel={row?.productName} />,
         roomTypeId: <RoomTypeSelect storeField="storeId" />,
         days: <InputNumber min={1} max={365} precision={0} style={{ width: 160 }} />,
         consultantId: <UserSelect known={consultant} />,
