@@ -136,7 +136,9 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     const mine = await assigned();
     const theirs = await assigned();
     const all = Object.values(Permission).filter((a) => a.startsWith('room:stay:'));
-    const { token } = await signedInUser(ctx.t, 'rs_manager', { actions: all, paths: ['/room/stay'] });
+    const { token, userId } = await signedInUser(ctx.t, 'rs_manager', { actions: all, paths: ['/room/stay'] });
+    // Her store (本人门店), as the demo's 店长 rule on 住房安排 reads it.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.s.storeId }).execute();
     await withDataRule(ctx.t, ctx.admin, '/room/stay', { resource: 'room_stay', name: '本门店住房', columnKey: 'storeId', condition: '=', value: mine.s.storeId }, async () => {
       const page = await ok<PageResult<RoomStay>>(c.list.path, { pageNo: 1, pageSize: 50 }, token);
       expect(page.records.map((r) => r.id)).toContain(mine.stay.id);
