@@ -54,6 +54,8 @@ describe('订房预约 room holds', () => {
     expect(await stays(hold.id)).toEqual([]);
 
     const room = ns.rooms[0]!;
+    expect((await post(R.assign, { id: hold.id, version: hold.version + 1, roomId: room.id })).body).toMatchObject({ code: '101', message: ErrorText.staleVersion });
+    expect((await post(R.assign, { id: MISSING_ID, version: 1, roomId: room.id })).body.code).toBe('404');
     const assigned = await post<RoomHold>(R.assign, { id: hold.id, version: hold.version, roomId: room.id });
     expect(assigned.body).toMatchObject({ code: '0', message: '排房成功', result: { status: 'booked', roomId: room.id, roomNo: room.room_no, version: 2 } });
     expect(await stays(hold.id)).toEqual([{ room_id: room.id, order_id: null, status: 'held', start_date: checkIn, end_date: dateIn(40 + 30 * week + 28) }]);
