@@ -121,7 +121,8 @@ describe('变更单', () => {
     expect(pending).toMatchObject({ amountDelta: '9000.00', approvalSteps: 2, fromProductName: '基础套餐', toProductName: '尊享套餐' });
     await ok(routes.approve, { id: pending.id, decision: 'approved' });
     await ok(routes.financeApprove, { id: pending.id, decision: 'approved' });
-    expect(await order(o.orderId)).toMatchObject({ product_id: s.premium.id, product_version_id: s.premium.versionId, deal_price: '36000.00' });
+    // The reference becomes the new product's (40000); the discount stays the order's (10%).
+    expect(await order(o.orderId)).toMatchObject({ product_id: s.premium.id, product_version_id: s.premium.versionId, deal_price: '36000.00', reference_price: '40000.00', discount: '4000.00' });
     expect(await receivables(pending.id)).toEqual([{ item: 'upgrade', amount: '9000.00', order_id: o.orderId }]);
     await refused(routes.quote, { kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id }, '升级的产品与订单当前产品相同');
   });

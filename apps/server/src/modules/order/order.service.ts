@@ -201,11 +201,16 @@ export async function changeOrderTerms(trx: Db, actor: Actor, id: string, change
   if (days < 1) throw new BizError(OrderText.badDays);
   const deal = priceCents(row.deal_price) + priceCents(change.dealPriceDelta ?? '0');
   if (deal < 0) throw new BizError(OrderText.negativeDeal);
+  // An upgrade is priced at the new product's reference scaled by the order's deal ÷ reference, so the
+  // reference moves in the same ratio as the deal and the discount stays the order's own.
+  const oldDeal = priceCents(row.deal_price);
+  const reference = change.productVersionId && oldDeal > 0 ? Math.round((priceCents(row.reference_price) * deal) / oldDeal) : priceCents(row.reference_price);
   const values: Record<string, unknown> = {
     days,
     planned_check_out: row.planned_check_in ? plannedCheckOutOf(row.planned_check_in, days) : null,
     deal_price: centsToPrice(deal),
-    discount: centsToPrice(priceCents(row.reference_price) - deal),
+    reference_price: centsToPrice(reference),
+    discount: centsToPrice(reference - deal),
   };
   if (change.productVersionId) {
     const version = await productVersionById(trx, actor.companyId, change.productVersionId);
