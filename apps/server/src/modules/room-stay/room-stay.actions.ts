@@ -93,9 +93,9 @@ export async function assignOrder(db: Kysely<DB>, crud: StayCrud, session: Sessi
 /** 取消排房 of a stay not yet in the room; the customer goes back to 已签合同未入住 when the order has no other room. */
 export function unassign(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }): Promise<RoomStay> {
   return onStay(db, crud, session, input, async (trx, stay) => {
+    const orderId = orderOf(stay);
     await moveStayRow(trx, session, stay.id, 'cancel');
-    const rest = await repo.activeStaysOf(trx, session.companyId, stay.order_id ? { orderId: stay.order_id } : { reservationId: stay.reservation_id ?? undefined });
-    if (!rest.length) await moveCustomerStatus(trx, session, stay.customer_id, 'roomReleased', { ifAllowed: true });
+    if (!(await repo.activeStaysOf(trx, session.companyId, { orderId })).length) await moveCustomerStatus(trx, session, stay.customer_id, 'roomReleased', { ifAllowed: true });
   });
 }
 

@@ -44,7 +44,7 @@ export async function insertStay(db: Db, actor: Actor, s: NewStay): Promise<stri
 }
 
 /** Writes a stay's dates or room (the trigger re-checks the nights), bumping its version. */
-export async function updateStay(db: Db, actor: Actor, id: string, values: { room_id?: string; start_date?: string; end_date?: string; order_id?: string }): Promise<void> {
+export async function updateStay(db: Db, actor: Actor, id: string, values: { room_id?: string; start_date?: string; end_date?: string; order_id?: string; status?: RoomStayStatus; checked_out_at?: Date }): Promise<void> {
   await db
     .updateTable('room_stay')
     .set({ ...values, updated_by: actor.userId, updated_at: new Date(), version: sql<number>`version + 1` })

@@ -84,8 +84,8 @@ export async function moveStay(trx: Db, actor: Actor, orderId: string, toRoomId:
       await repo.updateStay(trx, actor, s.id, { room_id: toRoomId }).catch(overlapRefusal);
       ids.push(s.id);
     } else {
-      // Nights before the move stay where they were.
-      await repo.updateStay(trx, actor, s.id, { end_date: fromDate });
+      // Nights before the move stay where they were; a guest's earlier part is over (she moved out of it).
+      await repo.updateStay(trx, actor, s.id, s.status === 'in_house' ? { end_date: fromDate, status: 'ended', checked_out_at: new Date() } : { end_date: fromDate });
       const base = { roomId: toRoomId, orderId: s.order_id, reservationId: s.reservation_id, customerId: s.customer_id, storeId: s.store_id };
       ids.push(await repo.insertStay(trx, actor, { ...base, startDate: fromDate, endDate: s.end_date, status: s.status, checkedInAt: s.checked_in_at }).catch(overlapRefusal));
     }
