@@ -62,7 +62,7 @@ export function DebtAuthorizationModal({ order, onClose }: { order: ReceivableRe
         ]}
       />
       {authorized(Permission.debtAuthorize) && (
-        <Form form={form} layout="inline" style={{ marginTop: 16 }}>
+        <Form form={form} name="debtGrant" layout="inline" style={{ marginTop: 16 }}>
           <Form.Item name="amount" label={text.debtAmount} rules={[{ required: true, message: '请输入授权金额!' }]}>
             <InputNumber min={0.01} precision={2} stringMode />
           </Form.Item>

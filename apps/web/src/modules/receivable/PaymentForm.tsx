@@ -51,7 +51,7 @@ export function PaymentForm({ open, onClose, onSave }: { open: boolean; onClose:
 
   return (
     <Modal open={open} title={text.record} width={860} onOk={() => void submit()} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ paidAt: dayjs() }} className="payment-form">
+      <Form form={form} name="payment" layout="vertical" initialValues={{ paidAt: dayjs() }} className="payment-form">
         <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
           <OrderPicker openOnly onChange={() => setShares({})} />
         </Form.Item>

@@ -141,7 +141,7 @@ export function ReceivableList() {
         ]}
       />
       <Modal open={editing !== null} title={editing === 'new' ? text.add : text.edit} onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false}>
+        <Form form={form} name="receivableLine" layout="vertical" preserve={false}>
           {editing === 'new' && (
             <>
               <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
