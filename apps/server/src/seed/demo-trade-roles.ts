@@ -38,7 +38,8 @@ export const demoTradeGrants: Record<string, string[]> = {
     Permission.contractList, Permission.contractAdd, Permission.contractEdit, Permission.contractSign,
     Permission.changeOrderList, Permission.changeOrderAdd, Permission.changeOrderSubmit,
     ...except(RoomHoldPermission),
-    Permission.roomBoardView, Permission.financePriceLookup, Permission.productList,
+    // The hold dialog's room picker reads the room list.
+    Permission.roomList, Permission.roomBoardView, Permission.financePriceLookup, Permission.productList,
   ],
   finance: [
     '/finance/payment', '/trade/order', '/trade/changeOrder',
