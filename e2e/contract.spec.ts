@@ -90,7 +90,8 @@ describe('合同', () => {
     const print = dialog(page, /^打印合同/);
     const sheet = print.locator('.contract-sheet');
     await sheet.getByText('母婴护理服务合同').waitFor();
-    expect(await sheet.textContent()).toContain(`乙方：${GUEST.name}`);
+    expect(await sheet.locator('.contract-terms').textContent()).toContain(GUEST.name);
+    expect(await sheet.locator('.contract-signatures').textContent()).toContain(`乙方（客户）：${GUEST.name}`);
     expect(await sheet.textContent()).toContain('首付款：¥10000.00');
     expect(await sheet.locator('.signature-line').count()).toBe(2);
     expect(await sheet.locator('script, img, [onclick]').count()).toBe(0);

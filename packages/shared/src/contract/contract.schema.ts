@@ -21,8 +21,8 @@ export const ContractText = {
   closedNoAttachments: '已作废或已终止的合同不能修改附件',
 } as const;
 
-const reference = (label: string) => field.readOnly(field.value(label, z.string(), z.string(), { search: 'eq' }));
-const optionalReference = (label: string) => field.readOnly(field.value(label, z.string().nullable(), z.string().nullable(), { nullable: true }));
+const reference = (label: string) => field.readOnly(field.value(label, z.string(), z.string(), { search: 'eq', list: true }));
+const optionalReference = (label: string, list = false) => field.readOnly(field.value(label, z.string().nullable(), z.string().nullable(), { nullable: true, list }));
 const moneyText = z.string().regex(/^\d{1,12}(\.\d{1,2})?$/, '金额必须是最多两位小数的金额');
 
 /**
@@ -44,8 +44,8 @@ export const contractResource = defineResource({
     amount: field.readOnly(field.money('合同金额（元）', { sort: true })),
     firstPayment: field.readOnly(field.money('首付款（元）')),
     signedAt: field.datetime('签署时间', { sort: true }),
-    signerId: optionalReference('签署人'),
-    auditedBy: optionalReference('审核人'),
+    signerId: optionalReference('签署人', true),
+    auditedBy: optionalReference('审核人', true),
     auditedAt: field.datetime('审核时间'),
     terms: field.readOnly(field.textarea('合同条款', { max: 100_000, list: false, export: false })),
     attachments: field.readOnly(field.value('附件', z.array(z.string()), z.array(z.string()))),
