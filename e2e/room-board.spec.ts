@@ -31,6 +31,10 @@ describe('房态图', () => {
     expect(await page.locator('.room-board-stats [data-count="repair"]').textContent()).toBe('1');
     expect(await page.locator('.room-board-legend').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('维修'), expect.stringContaining('空闲')]));
     expect(await page.locator('.room-board-timeline .room-timeline-row').count()).toBe(30);
+    // The demo's stays fill rooms: the first room free today is the one sent to 维修.
+    const free = (await page.locator('.room-board-cards .room-card[data-status="free"]').first().getAttribute('data-room'))!;
+    // Its stays show on its timeline row by customer, beside the rooms in the house.
+    expect(await page.locator('.room-timeline-row .room-stay-segment[data-stay-status="in_house"]').count()).toBeGreaterThan(0);
 
     await choose(page, page.locator('.room-board-floor'), '3楼');
     await expect.poll(() => cardNumbers(page)).toEqual(['301', '302', '303', '304', '305', '306', '307', '308', '309', '310']);
@@ -38,15 +42,15 @@ describe('房态图', () => {
     await expect.poll(() => page.locator('.room-board-group').count()).toBeGreaterThan(1);
     expect(await cards(page).count()).toBe(10);
 
-    // 维修 on 201 in the room list …
+    // 维修 on that room in the room list …
     await page.goto(`${base}/app/room/room`);
     const list = page.locator('.room-table');
     await list.locator('.ant-table').waitFor();
-    await list.getByLabel('房间号').fill('201');
+    await list.getByLabel('房间号').fill(free);
     await button(list, '查询').click();
     await expect.poll(() => rows(list).count()).toBe(1);
-    await row(list, '201').getByText('维修', { exact: true }).click();
-    const reason = dialog(page, '维修 - 房间 201');
+    await row(list, free).getByText('维修', { exact: true }).click();
+    const reason = dialog(page, `维修 - 房间 ${free}`);
     await reason.getByLabel('维修原因').fill('窗户漏风');
     await button(reason, '确定').click();
     await toast(page, '操作成功');
@@ -54,11 +58,11 @@ describe('房态图', () => {
     // … shows the repair colour on the board, counted.
     await page.goto(`${base}/app/room/board`);
     await choose(page, page.locator('.room-board-store'), '南山店');
-    const card = page.locator('.room-card[data-room="201"]');
+    const card = page.locator(`.room-card[data-room="${free}"]`);
     await card.and(page.locator('[data-status="repair"]')).waitFor();
     expect(await card.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(114, 46, 209)');
     expect(await page.locator('.room-board-stats [data-count="repair"]').textContent()).toBe('2');
-    expect(await page.locator('.room-timeline-row[data-room="201"] [data-status="repair"]').count()).toBe(1);
+    expect(await page.locator(`.room-timeline-row[data-room="${free}"] [data-status="repair"]`).count()).toBe(1);
   });
 
   it(`${PERF_ROOMS} rooms × 30 days: first render and the data call's server time at ${CPU_SLOWDOWN}× CPU slowdown`, async () => {
