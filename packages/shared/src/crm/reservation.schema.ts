@@ -24,24 +24,13 @@ export const ReservationText = {
 export const reservationKindSchema = z.enum(RESERVATION_KINDS, { message: '预约类型不正确' });
 export const visitStatusSchema = z.enum(VISIT_STATUSES, { message: '预约状态不正确' });
 
-/** 预约 (参观 visit) as lists and the calendar show it; the subject is a lead or a customer. */
-export const reservationSchema = z.object({
+/** The fields every row of the reservations table shows, a 参观 visit or a 订房 hold (see room-hold.schema). */
+export const reservationRowFields = {
   id: z.string(),
   reservationNo: z.string(),
-  kind: reservationKindSchema,
-  status: visitStatusSchema,
-  leadId: z.string().nullable(),
   customerId: z.string().nullable(),
-  /** The lead's or customer's name and phone. */
-  subjectName: z.string().nullable(),
-  subjectPhone: z.string().nullable(),
   storeId: z.string(),
   storeName: z.string().nullable(),
-  /** Visit time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai). */
-  at: z.string().nullable(),
-  visitors: z.number().int(),
-  receptionistId: z.string().nullable(),
-  receptionistName: z.string().nullable(),
   ownerId: z.string().nullable(),
   ownerName: z.string().nullable(),
   remark: z.string(),
@@ -50,31 +39,51 @@ export const reservationSchema = z.object({
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+/** 预约 (参观 visit) as lists and the calendar show it; the subject is a lead or a customer. */
+export const reservationSchema = z.object({
+  ...reservationRowFields,
+  kind: reservationKindSchema,
+  status: visitStatusSchema,
+  leadId: z.string().nullable(),
+  /** The lead's or customer's name and phone. */
+  subjectName: z.string().nullable(),
+  subjectPhone: z.string().nullable(),
+  /** Visit time, `YYYY-MM-DD HH:mm:ss` (Asia/Shanghai). */
+  at: z.string().nullable(),
+  visitors: z.number().int(),
+  receptionistId: z.string().nullable(),
+  receptionistName: z.string().nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 
 export const RESERVATION_SORT_COLUMNS = ['at', 'createdAt', 'reservationNo'] as const;
 
 const dateFilter = crmDateSchema('日期不正确').optional();
-export const reservationListQuerySchema = pageQuerySchema.extend({
-  column: z.enum(RESERVATION_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
+/** The list filters a visit and a hold share. */
+export const reservationListFilters = {
   reservationNo: z.string().trim().max(64).optional(),
+  storeId: z.uuid({ message: '门店不正确' }).optional(),
+  customerId: z.uuid({ message: '客户不正确' }).optional(),
+  /** Booking date range (inclusive, Asia/Shanghai). */
+  createdFrom: dateFilter,
+  createdTo: dateFilter,
+};
+export const reservationListQuerySchema = pageQuerySchema.extend({
+  ...reservationListFilters,
+  column: z.enum(RESERVATION_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
   /** The lead's or customer's name (contains) … */
   subjectName: z.string().trim().max(50).optional(),
   /** … or phone (prefix). */
   subjectPhone: z.string().trim().max(20).optional(),
   status: visitStatusSchema.optional(),
-  storeId: z.uuid({ message: '门店不正确' }).optional(),
   ownerId: z.uuid({ message: '负责人不正确' }).optional(),
   receptionistId: z.uuid({ message: '接待人不正确' }).optional(),
   leadId: z.uuid({ message: '线索不正确' }).optional(),
-  customerId: z.uuid({ message: '客户不正确' }).optional(),
   /** Visit date range (inclusive, Asia/Shanghai). */
   dateFrom: dateFilter,
   dateTo: dateFilter,
-  /** Booking date range (inclusive, Asia/Shanghai). */
-  createdFrom: dateFilter,
-  createdTo: dateFilter,
 });
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
 export const reservationPageSchema = pageResultSchema(reservationSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { crmDateSchema, crmDateTimeSchema, crmMoneySchema } from '../crm/common.js';
+import { reservationListFilters, reservationRowFields } from '../crm/reservation.schema.js';
 import { ROOM_HOLD_STATUSES } from './room-hold.state.js';
 
 export const RoomHoldText = {
@@ -29,14 +30,10 @@ export const roomHoldStatusSchema = z.enum(ROOM_HOLD_STATUSES, { message: '订�
 
 /** 订房 hold as the 预约 page's 订房 tab and the customer's 360 page show it. */
 export const roomHoldSchema = z.object({
-  id: z.string(),
-  reservationNo: z.string(),
+  ...reservationRowFields,
   status: roomHoldStatusSchema,
-  customerId: z.string().nullable(),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
-  storeId: z.string(),
-  storeName: z.string().nullable(),
   /** `YYYY-MM-DD`. */
   plannedCheckIn: z.string(),
   days: z.number().int(),
@@ -47,14 +44,6 @@ export const roomHoldSchema = z.object({
   depositAmount: z.string(),
   depositPaymentId: z.string().nullable(),
   orderId: z.string().nullable(),
-  ownerId: z.string().nullable(),
-  ownerName: z.string().nullable(),
-  remark: z.string(),
-  closedAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  version: z.number().int(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type RoomHold = z.infer<typeof roomHoldSchema>;
 
@@ -62,21 +51,16 @@ export const ROOM_HOLD_SORT_COLUMNS = ['plannedCheckIn', 'createdAt', 'reservati
 
 const dateFilter = crmDateSchema('日期不正确').optional();
 export const roomHoldListQuerySchema = pageQuerySchema.extend({
+  ...reservationListFilters,
   column: z.enum(ROOM_HOLD_SORT_COLUMNS, { message: '不支持的排序字段' }).optional(),
-  reservationNo: z.string().trim().max(64).optional(),
   /** The customer's name (contains) … */
   customerName: z.string().trim().max(50).optional(),
   /** … or phone (prefix). */
   customerPhone: z.string().trim().max(20).optional(),
   status: roomHoldStatusSchema.optional(),
-  storeId: z.uuid({ message: '门店不正确' }).optional(),
-  customerId: z.uuid({ message: '客户不正确' }).optional(),
   /** Planned check-in range (inclusive). */
   checkInFrom: dateFilter,
   checkInTo: dateFilter,
-  /** Booking date range (inclusive, Asia/Shanghai). */
-  createdFrom: dateFilter,
-  createdTo: dateFilter,
 });
 export type RoomHoldListQuery = z.infer<typeof roomHoldListQuerySchema>;
 export const roomHoldPageSchema = pageResultSchema(roomHoldSchema);
