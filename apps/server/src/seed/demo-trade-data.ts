@@ -256,7 +256,6 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       const cancelled = addDays(orderDate, 10);
       const refundId = randomUUID();
       const coId = randomUUID();
-      const depositReceivable = out.receivables.find((r) => r.order_id === orderId && r.item === 'deposit')!;
       out.changeOrders.push({
         id: coId, company_id: ctx.companyId, change_no: number('change_order_no', 'BG', cancelled), order_id: orderId, customer_id: c.id, store_id: c.storeId,
         kind: 'refund', amount_delta: money(-DEPOSIT_CENTS), reason: '订单取消，退还定金', status: 'approved', approval_step: 2,
@@ -266,15 +265,13 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
         { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 1, approver_id: manager, decision: 'approved', comment: '同意退定金', decided_at: at(cancelled, 17) },
         { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 2, approver_id: ctx.financeId, decision: 'approved', comment: '已核对', decided_at: at(addDays(cancelled, 1), 11) },
       );
+      // As the receivable module refunds: a negative payment with no allocation (it lowers what was
+      // paid in, not the deposit line), after the plan was written off at what was received.
       out.payments.push({
         id: refundId, company_id: ctx.companyId, payment_no: number('payment_no', 'SK', addDays(cancelled, 1)), customer_id: c.id, store_id: c.storeId, order_id: orderId,
-        method: 'transfer', amount: money(-DEPOSIT_CENTS), unapplied: '0.00', paid_at: at(addDays(cancelled, 1), 14), payer: '退款', status: 'audited',
+        method: 'transfer', amount: money(-DEPOSIT_CENTS), unapplied: money(-DEPOSIT_CENTS), paid_at: at(addDays(cancelled, 1), 14), payer: '退款', status: 'audited',
         change_order_id: coId, audited_by: ctx.financeId, audited_at: at(addDays(cancelled, 1), 15), ...audit(ctx.financeId, addDays(cancelled, 1)),
       });
-      out.allocations.push({ id: randomUUID(), company_id: ctx.companyId, payment_id: refundId, receivable_id: depositReceivable.id, amount: money(-DEPOSIT_CENTS), created_at: at(addDays(cancelled, 1), 14) });
-      depositReceivable.received = '0.00';
-      depositReceivable.status = 'unpaid';
-      // The cancelled order's plan is written off at what was received (nothing, after the refund).
       for (const r of out.receivables.filter((x) => x.order_id === orderId)) r.amount = r.received;
       continue;
     }
