@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Radio, Typography } from 'antd';
+import { Form, Input, Radio, Typography } from 'antd';
+import { FormDialog } from '../../components/form/FormDialog';
 import { ChangeOrderPageText as text } from './change-order-text';
 
 export interface DecisionAsk {
@@ -11,28 +12,26 @@ export function ChangeOrderDecisionModal({ ask, onClose }: { ask: DecisionAsk | 
   const [form] = Form.useForm<{ decision: 'approved' | 'rejected'; comment?: string }>();
   const decision = Form.useWatch('decision', form);
   return (
-    <Modal
+    <FormDialog
       open={ask !== null}
       title={ask?.title}
       onCancel={onClose}
-      destroyOnHidden
       className="change-order-decision-modal"
-      onOk={() =>
-        form.validateFields().then(({ decision: d, comment }) => {
-          ask?.onOk(d, (comment ?? '').trim());
-          onClose();
-        }, () => undefined)
-      }
+      form={form}
+      pending={false}
+      formProps={{ layout: 'vertical', preserve: false, initialValues: { decision: 'approved' } }}
+      before={<Typography.Paragraph type="secondary">{text.applyHint}</Typography.Paragraph>}
+      onSubmit={({ decision: d, comment }) => {
+        ask?.onOk(d, (comment ?? '').trim());
+        onClose();
+      }}
     >
-      <Typography.Paragraph type="secondary">{text.applyHint}</Typography.Paragraph>
-      <Form form={form} layout="vertical" preserve={false} initialValues={{ decision: 'approved' }}>
-        <Form.Item name="decision" label={text.decision}>
-          <Radio.Group options={[{ value: 'approved', label: text.approved }, { value: 'rejected', label: text.rejected }]} />
-        </Form.Item>
-        <Form.Item name="comment" label={text.comment} rules={decision === 'rejected' ? [{ required: true, whitespace: true, message: text.commentRequired }] : []}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="decision" label={text.decision}>
+        <Radio.Group options={[{ value: 'approved', label: text.approved }, { value: 'rejected', label: text.rejected }]} />
+      </Form.Item>
+      <Form.Item name="comment" label={text.comment} rules={decision === 'rejected' ? [{ required: true, whitespace: true, message: text.commentRequired }] : []}>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Typography } from 'antd';
+import { FormDialog } from '../../components/form/FormDialog';
 
 export interface RemarkAsk {
   title: string;
@@ -11,28 +12,25 @@ export interface RemarkAsk {
 
 /** 审批通过 / 驳回 / 取消: asks the remark that is kept in the order's 状态记录. */
 export function OrderRemarkModal({ ask, onClose }: { ask: RemarkAsk | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ remark: string }>();
+  const [form] = Form.useForm<{ remark?: string }>();
   return (
-    <Modal
+    <FormDialog
       open={ask !== null}
       title={ask?.title}
       onCancel={onClose}
-      destroyOnHidden
       className="order-remark-modal"
-      // A failed check shows under the field; it is not an error of the page.
-      onOk={() =>
-        form.validateFields().then(({ remark }) => {
-          ask?.onOk((remark ?? '').trim());
-          onClose();
-        }, () => undefined)
-      }
+      form={form}
+      pending={false}
+      formProps={{ layout: 'vertical', preserve: false }}
+      before={ask?.hint && <Typography.Paragraph type="secondary">{ask.hint}</Typography.Paragraph>}
+      onSubmit={({ remark }) => {
+        ask?.onOk((remark ?? '').trim());
+        onClose();
+      }}
     >
-      {ask?.hint && <Typography.Paragraph type="secondary">{ask.hint}</Typography.Paragraph>}
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="remark" label={ask?.label} rules={ask?.required ? [{ required: true, whitespace: true, message: ask.required }] : []}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="remark" label={ask?.label} rules={ask?.required ? [{ required: true, whitespace: true, message: ask.required }] : []}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
