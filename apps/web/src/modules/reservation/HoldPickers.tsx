@@ -1,36 +1,15 @@
-import { useState } from 'react';
 import { Form, Select, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { customerContract, roomContract, roomStatusLabel, ROOM_OUT_OF_SERVICE, type RoomStatus } from '@care/shared';
+import { roomContract, roomStatusLabel, ROOM_OUT_OF_SERVICE, type RoomStatus } from '@care/shared';
+import { CustomerSearchSelect } from '../../components/crm/CustomerSearchSelect';
 import { useServices } from '../../lib/useServices';
 import { HoldText } from './hold-text';
 
 type PickerProps = Omit<SelectProps<string>, 'options' | 'loading' | 'mode'>;
 
-/** 客户: searched by name or phone among the customers the user may see. */
+/** 客户 of a hold. */
 export function CustomerPicker(props: PickerProps) {
-  const { request } = useServices();
-  const [text, setText] = useState('');
-  const byPhone = /^\d+$/.test(text);
-  const found = useQuery({
-    queryKey: ['reservation', 'customers', text],
-    queryFn: () => request.call(customerContract.list, { pageNo: 1, pageSize: 20, ...(byPhone ? { phone: text } : text ? { name: text } : {}) }),
-    staleTime: 10_000,
-  });
-  const options = (found.data?.records ?? []).map((c) => ({ value: c.id, label: `${c.name} ${c.phone ?? ''}`.trim() }));
-  return (
-    <Select<string>
-      allowClear
-      showSearch
-      filterOption={false}
-      onSearch={setText}
-      placeholder={HoldText.customerPlaceholder}
-      {...props}
-      loading={found.isLoading}
-      options={options}
-      className="hold-customer-select"
-    />
-  );
+  return <CustomerSearchSelect placeholder={HoldText.customerPlaceholder} {...props} className="hold-customer-select" />;
 }
 
 const OUT_OF_SERVICE: readonly string[] = ROOM_OUT_OF_SERVICE;
