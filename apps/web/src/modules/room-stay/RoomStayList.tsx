@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { Select, Tag } from 'antd';
 import { roomStayContract as c, roomStayMachine, roomStayResource, ROOM_STAY_STATUS_LABELS, ROOM_STAY_STATUSES, type RoomStay } from '@care/shared';
 import { ResourceTable } from '../../components/crud/ResourceTable';
 import { StoreSelect } from '../../components/crm';
@@ -16,9 +16,8 @@ export function RoomStayList() {
       columns={{
         storeId: { renderFormItem: () => <StoreSelect /> },
         status: {
-          valueType: 'select',
-          valueEnum: Object.fromEntries(ROOM_STAY_STATUSES.map((s) => [s, { text: ROOM_STAY_STATUS_LABELS[s] }])),
-          render: (_, row) => <Tag color={stayStatusColor[as(row).status]}>{ROOM_STAY_STATUS_LABELS[as(row).status]}</Tag>,
+          renderFormItem: () => <Select allowClear options={ROOM_STAY_STATUSES.map((s) => ({ value: s, label: ROOM_STAY_STATUS_LABELS[s] }))} />,
+          render: (_, row) => <Tag color={stayStatusColor[as(row).status]}>{ROOM_STAY_STATUS_LABELS[as(row).status] ?? as(row).status}</Tag>,
         },
       }}
       extraColumns={[
