@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { contractContract, contractTemplateContract, ContractText, type ContractRecord, type Contract } from '@care/shared';
+import { FormDialog } from '../../components/form/FormDialog';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { useServices } from '../../lib/useServices';
 import { ContractContentEditor } from './ContractContentEditor';
@@ -28,30 +29,28 @@ export function GenerateContractModal({ open, onClose, onDone }: { open: boolean
     },
   });
   return (
-    <Modal open={open} title={text.generateTitle} onCancel={onClose} destroyOnHidden confirmLoading={save.isPending} className="contract-generate-modal"
-      onOk={() => form.validateFields().then((v) => save.mutate({ ...v, firstPayment: v.firstPayment || undefined }), () => undefined)}>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
-          <Select
-            showSearch
-            filterOption={false}
-            onSearch={setKeyword}
-            placeholder={text.orderPlaceholder}
-            loading={orders.isLoading}
-            options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName} ${o.storeName} ¥${o.dealPrice}` }))}
-          />
-        </Form.Item>
-        <Form.Item name="templateId" label={text.template} rules={[{ required: true, message: '请选择合同模板!' }]}>
-          <Select loading={templates.isLoading} options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
-        </Form.Item>
-        <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
-          <Input placeholder="0" />
-        </Form.Item>
-        <Form.Item name="remark" label={text.remark}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog open={open} title={text.generateTitle} onCancel={onClose} pending={save.isPending} className="contract-generate-modal" form={form} formProps={{ layout: 'vertical', preserve: false }}
+      onSubmit={(v) => save.mutate({ ...v, firstPayment: v.firstPayment || undefined })}>
+      <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
+        <Select
+          showSearch
+          filterOption={false}
+          onSearch={setKeyword}
+          placeholder={text.orderPlaceholder}
+          loading={orders.isLoading}
+          options={(orders.data ?? []).map((o) => ({ value: o.id, label: `${o.orderNo} ${o.customerName} ${o.storeName} ¥${o.dealPrice}` }))}
+        />
+      </Form.Item>
+      <Form.Item name="templateId" label={text.template} rules={[{ required: true, message: '请选择合同模板!' }]}>
+        <Select loading={templates.isLoading} options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
+      </Form.Item>
+      <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
+        <Input placeholder="0" />
+      </Form.Item>
+      <Form.Item name="remark" label={text.remark}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -60,20 +59,16 @@ export function ReasonModal({ asking, onClose }: { asking: { row: ContractRecord
   const [form] = Form.useForm<{ reason: string }>();
   const action = asking?.action ?? '';
   return (
-    <Modal open={asking !== null} title={asking ? text.reasonTitle(asking.row.contractNo, action) : ''} onCancel={onClose} destroyOnHidden className="contract-reason-modal"
-      onOk={() =>
-        form.validateFields().then(({ reason }) => {
-          if (!asking) return;
-          asking.run(asking.contract, { id: asking.row.id, version: asking.row.version, reason });
-          onClose();
-        }, () => undefined)
-      }>
-      <Form form={form} layout="vertical" preserve={false}>
-        <Form.Item name="reason" label={text.reasonLabel(action)} rules={[{ required: true, whitespace: true, message: text.reasonRequired(action) }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+    <FormDialog open={asking !== null} title={asking ? text.reasonTitle(asking.row.contractNo, action) : ''} onCancel={onClose} pending={false} className="contract-reason-modal" form={form} formProps={{ layout: 'vertical', preserve: false }}
+      onSubmit={({ reason }) => {
+        if (!asking) return;
+        asking.run(asking.contract, { id: asking.row.id, version: asking.row.version, reason });
+        onClose();
+      }}>
+      <Form.Item name="reason" label={text.reasonLabel(action)} rules={[{ required: true, whitespace: true, message: text.reasonRequired(action) }]}>
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
@@ -81,28 +76,31 @@ export function ReasonModal({ asking, onClose }: { asking: { row: ContractRecord
 export function TermsModal({ editing, onClose }: { editing: { row: ContractRecord; run: Run } | null; onClose: () => void }) {
   const [form] = Form.useForm<{ terms: string; firstPayment: string; remark: string }>();
   return (
-    <Modal open={editing !== null} width={1100} title={editing ? text.editTermsTitle(editing.row.contractNo) : ''} onCancel={onClose} destroyOnHidden className="contract-terms-modal"
-      onOk={() =>
-        form.validateFields().then((v) => {
-          if (!editing) return;
-          editing.run(contractContract.edit, { id: editing.row.id, version: editing.row.version, ...v });
-          onClose();
-        }, () => undefined)
-      }>
-      {editing && (
-        <Form form={form} layout="vertical" preserve={false} initialValues={{ terms: editing.row.terms, firstPayment: editing.row.firstPayment, remark: editing.row.remark }}>
-          <Form.Item name="terms" label="合同条款">
-            <ContractContentEditor />
-          </Form.Item>
-          <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ required: true, pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="remark" label={text.remark}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Form>
-      )}
-    </Modal>
+    <FormDialog
+      open={editing !== null}
+      width={1100}
+      title={editing ? text.editTermsTitle(editing.row.contractNo) : ''}
+      onCancel={onClose}
+      pending={false}
+      className="contract-terms-modal"
+      form={form}
+      formProps={{ layout: 'vertical', preserve: false, initialValues: editing ? { terms: editing.row.terms, firstPayment: editing.row.firstPayment, remark: editing.row.remark } : undefined }}
+      onSubmit={(v) => {
+        if (!editing) return;
+        editing.run(contractContract.edit, { id: editing.row.id, version: editing.row.version, ...v });
+        onClose();
+      }}
+    >
+      <Form.Item name="terms" label="合同条款">
+        <ContractContentEditor />
+      </Form.Item>
+      <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ required: true, pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item name="remark" label={text.remark}>
+        <Input.TextArea rows={2} maxLength={500} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 
