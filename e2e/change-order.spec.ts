@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { ChangeOrderQuote, CrmOption, FinancePrice, PageResult } from '@care/shared';
-import { signedPost, tokenOf } from './auth-helpers';
+import type { ChangeOrderQuote } from '@care/shared';
 import { useBrowserSuite } from './harness';
 import { button, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
+import { apiOf, searchAndPick, submittedOrder } from './trade-helpers';
 
 const GUEST = { name: '欧阳静姝', phone: '19920000521' };
-
-/** A Shanghai calendar date `days` from today. */
-const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 // 变更单: an administrator raises a 续住 on a confirmed order, sees the server's amount before saving,
 // submits it, approves it (a rejection needs a comment) and reads the approval trail.
@@ -25,27 +15,8 @@ describe('变更单', () => {
   it('an administrator adds a 续住 with its quoted amount, submits, approves it and reads the trail', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
-    const token = (await tokenOf(page))!;
-    const post = async <T>(path: string, body: Record<string, unknown>) => {
-      const res = await signedPost<T>(baseUrl, path, body, token);
-      expect(res.code, res.message).toBe('0');
-      return res.result;
-    };
-    const nanshan = (await post<CrmOption[]>('/online/store/options', {})).find((s) => s.name === '南山店')!.id;
-    const customer = await post<{ id: string }>('/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan });
-    const checkIn = shanghaiDate(240);
-    const prices = (await post<PageResult<FinancePrice>>('/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 })).records;
-    const price = prices.find((p) => p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
-    const order = await post<{ id: string; version: number; orderNo: string }>('/online/order/add', {
-      customerId: customer.id,
-      storeId: nanshan,
-      productId: price.productId,
-      roomTypeId: price.roomTypeId,
-      days: price.days,
-      plannedCheckIn: checkIn,
-      dealPrice: price.referencePrice,
-    });
-    await post('/online/order/submit', { id: order.id, version: order.version });
+    const post = await apiOf(page, baseUrl);
+    const { order } = await submittedOrder(post, GUEST, 240);
     const expected = await post<ChangeOrderQuote>('/online/changeOrder/quote', { kind: 'extend', orderId: order.id, days: 3 });
 
     await page.goto(`${baseUrl}/app/trade/changeOrder`);

@@ -1,46 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { CrmOption, FinancePrice, PageResult } from '@care/shared';
-import { signedPost, tokenOf } from './auth-helpers';
+import type { PageResult } from '@care/shared';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
+import { apiOf, searchAndPick, submittedOrder } from './trade-helpers';
 
 const GUEST = { name: '<img src=x onerror="window.__xss=1">司马婉清', phone: '19920000733' };
 const TEMPLATE = 'E2E月子合同';
-
-/** A Shanghai calendar date `days` from today. */
-const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 // 合同: an administrator writes a template (its script dropped by the server), generates a contract
 // from a confirmed order, signs and audits it, and prints it on A4 without the app around it.
 describe('合同', () => {
   const suite = useBrowserSuite();
 
-  it('an administrator writes a template, generates a contract from an order, signs, audits and prints it', async () => {
+  it('an administrator writes a template, generates a contract from an order, edits its terms, signs, audits, prints and terminates it', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
-    const token = (await tokenOf(page))!;
-    const post = async <T>(path: string, body: Record<string, unknown>) => {
-      const res = await signedPost<T>(baseUrl, path, body, token);
-      expect(res.code, res.message).toBe('0');
-      return res.result;
-    };
-    const nanshan = (await post<CrmOption[]>('/online/store/options', {})).find((s) => s.name === '南山店')!.id;
-    const customer = await post<{ id: string }>('/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan });
-    const checkIn = shanghaiDate(200);
-    const prices = (await post<PageResult<FinancePrice>>('/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 })).records;
-    const price = prices.find((p) => p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
-    const order = await post<{ id: string; version: number; orderNo: string }>('/online/order/add', {
-      customerId: customer.id, storeId: nanshan, productId: price.productId, roomTypeId: price.roomTypeId, days: price.days, plannedCheckIn: checkIn, dealPrice: price.referencePrice,
-    });
-    await post('/online/order/submit', { id: order.id, version: order.version });
+    const post = await apiOf(page, baseUrl);
+    const { order } = await submittedOrder(post, GUEST, 200);
 
     // 合同模板: the placeholders beside the editor; a script in the HTML does not survive the save.
     await page.goto(`${baseUrl}/app/trade/contractTemplate`);
@@ -76,6 +53,13 @@ describe('合同', () => {
 
     const contract = table.locator('tbody tr.ant-table-row').filter({ hasText: order.orderNo }).first();
     await contract.getByText('待签署', { exact: true }).waitFor();
+    // 编辑条款 opens on the contract's own values and saves them.
+    await contract.getByText('编辑条款', { exact: true }).click();
+    const terms = dialog(page, /^编辑合同「.+」的条款$/);
+    expect(Number(await terms.getByLabel('首付款（元）').inputValue())).toBe(10000);
+    await terms.getByLabel('备注').fill('E2E条款备注');
+    await button(terms, '确定').click();
+    await toast(page, '编辑成功!');
     await contract.getByText('签署', { exact: true }).click();
     await confirmPop(page);
     await toast(page, '签署成功');
@@ -101,5 +85,17 @@ describe('合同', () => {
     expect(await print.locator('.ant-modal-title').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
     expect(await sheet.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
     await page.emulateMedia({ media: 'screen' });
+    await print.locator('.ant-modal-close').click();
+    await print.waitFor({ state: 'hidden' });
+
+    // 终止 asks why; the reason is required.
+    await contract.getByText('终止', { exact: true }).click();
+    const reason = dialog(page, /^终止合同「.+」$/);
+    await button(reason, '确定').click();
+    await formError(reason, '请输入终止原因!');
+    await reason.getByLabel('终止原因').fill('E2E客户提前离店');
+    await button(reason, '确定').click();
+    await toast(page, '合同已终止');
+    await contract.getByText('已终止', { exact: true }).waitFor();
   });
 });

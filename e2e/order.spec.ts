@@ -1,29 +1,11 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { CrmOption, FinancePrice, PageResult } from '@care/shared';
-import { signedPost, tokenOf } from './auth-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
+import { apiOf, nanshanCustomer, packagePrices, pickDate, searchAndPick, shanghaiDate } from './trade-helpers';
 
 const GUEST = { name: '司马婉清', phone: '19920000311' };
-
-/** A Shanghai calendar date `days` from today. */
-const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Types into a searchable select and picks the option holding `option`. */
-async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-async function pickDate(input: Locator, value: string): Promise<void> {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 const yuan = (c: number) => (c / 100).toFixed(2);
@@ -36,12 +18,10 @@ describe('订单', () => {
   it('an administrator adds an order priced from 财务定价, submits it below the floor, approves it, opens the detail and exports', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
-    const token = (await tokenOf(page))!;
-    const nanshan = (await signedPost<CrmOption[]>(baseUrl, '/online/store/options', {}, token)).result.find((s) => s.name === '南山店')!.id;
-    expect((await signedPost(baseUrl, '/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan }, token)).code).toBe('0');
+    const post = await apiOf(page, baseUrl);
+    const { nanshan } = await nanshanCustomer(post, GUEST);
     const checkIn = shanghaiDate(220);
-    const prices = (await signedPost<PageResult<FinancePrice>>(baseUrl, '/online/financePrice/list', { storeId: nanshan, effectiveOn: checkIn, pageSize: 100 }, token)).result.records;
-    const price = prices.filter((p) => p.roomTypeId && p.productCode?.startsWith('PKG-')).sort((a, b) => a.productCode!.localeCompare(b.productCode!))[0]!;
+    const price = (await packagePrices(post, nanshan, checkIn)).sort((a, b) => a.productCode!.localeCompare(b.productCode!))[0]!;
     const deal = yuan(cents(price.floorPrice) - 100_000);
 
     await page.goto(`${baseUrl}/app/trade/order`);

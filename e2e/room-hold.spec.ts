@@ -1,32 +1,15 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { CrmOption, Customer, FinancePrice, PageResult, Room } from '@care/shared';
-import { signedPost, tokenOf } from './auth-helpers';
+import type { Locator } from 'playwright-core';
+import type { FinancePrice, PageResult, Room } from '@care/shared';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
+import { apiOf, nanshanCustomer, pickDate, searchAndPick, shanghaiDate } from './trade-helpers';
 
 const GUEST = { name: '欧阳书瑶', phone: '19920000001' };
 
-/** A Shanghai calendar date `days` from today. */
-const shanghaiDate = (days: number): string => new Date(Date.now() + 8 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
 const tableRow = (table: Locator, text: string): Locator => table.locator('tbody tr.ant-table-row').filter({ hasText: text });
-
-/** Types into a searchable select and picks the option holding `option`. */
-async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
-  await select.click();
-  await page.keyboard.type(text);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
-
-/** Types a date into a picker and confirms it with Enter. */
-async function pickDate(input: Locator, value: string): Promise<void> {
-  await input.click();
-  await input.fill(value);
-  await input.press('Enter');
-}
 
 describe('订房预约', () => {
   const suite = useBrowserSuite();
@@ -34,13 +17,12 @@ describe('订房预约', () => {
   it('an administrator holds a room with a deposit, converts it to an order, holds a room type, assigns a room, cancels it and exports the holds', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
-    const token = (await tokenOf(page))!;
-    const nanshan = (await signedPost<CrmOption[]>(baseUrl, '/online/store/options', {}, token)).result.find((s) => s.name === '南山店')!.id;
-    expect((await signedPost<Customer>(baseUrl, '/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan }, token)).code).toBe('0');
+    const post = await apiOf(page, baseUrl);
+    const { nanshan } = await nanshanCustomer(post, GUEST);
     // A demo package priced for one of 南山店's room types, and two rooms of that type in service (free 200 days from now).
-    const prices = (await signedPost<PageResult<FinancePrice>>(baseUrl, '/online/financePrice/list', { storeId: nanshan, pageSize: 500 }, token)).result.records;
+    const prices = (await post<PageResult<FinancePrice>>('/online/financePrice/list', { storeId: nanshan, pageSize: 500 })).records;
     const price = prices.find((p) => p.storeId === nanshan && p.roomTypeId && p.productCode?.startsWith('PKG-'))!;
-    const rooms = (await signedPost<PageResult<Room>>(baseUrl, '/online/room/list', { storeId: nanshan, roomTypeId: price.roomTypeId, pageSize: 500 }, token)).result.records.filter((r) => r.roomTypeId === price.roomTypeId && !['repair', 'disabled'].includes(r.status));
+    const rooms = (await post<PageResult<Room>>('/online/room/list', { storeId: nanshan, roomTypeId: price.roomTypeId, pageSize: 500 })).records.filter((r) => r.roomTypeId === price.roomTypeId && !['repair', 'disabled'].includes(r.status));
     expect(rooms.length).toBeGreaterThan(1);
     const [roomA, roomB] = [rooms[0]!.roomNo, rooms[1]!.roomNo];
     const checkIn = shanghaiDate(200);
