@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addDays } from '@care/shared';
 import type { CustomerStatusValue, DB } from '../../platform/db/schema.js';
 import type { OrderStatusValue } from '../../platform/db/schema-trade.js';
 
@@ -99,10 +100,4 @@ export async function orderWorld(w: World, s: StoreWorld, o: { checkIn?: string;
       .execute();
   }
   return { orderId: order.id, orderNo: order.order_no, customerId: customer.id, checkIn, checkOut };
-}
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }

@@ -1,10 +1,4 @@
-import { formatDateTime, ServiceOrderText, type AllowanceItem, type ProductItem } from '@care/shared';
-
-/** A `YYYY-MM-DD` day plus `days` days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+import { addDays, formatDateTime, ServiceOrderText, type AllowanceItem, type ProductItem } from '@care/shared';
 
 /** Today in Asia/Shanghai. */
 export const shanghaiToday = (now = new Date()): string => formatDateTime(now, 'YYYY-MM-DD');

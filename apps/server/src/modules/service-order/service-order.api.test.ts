@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Permission, serviceOrderContract, serviceOrderExportContract, ServiceOrderText, type Allowance, type PageResult, type ServiceOrder, type ServiceOrderFormContext } from '@care/shared';
+import { addDays, Permission, serviceOrderContract, serviceOrderExportContract, ServiceOrderText, type Allowance, type PageResult, type ServiceOrder, type ServiceOrderFormContext } from '@care/shared';
 import { expectEachForbidden, MISSING_ID, resultOf, type RouteCall, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { allowanceOf, servicesOfCustomer } from './service-order.service.js';
@@ -142,7 +142,7 @@ describe('服务单', () => {
     expect((await complete(swim)).body).toMatchObject({ code: '101', message: ServiceOrderText.expired('婴儿游泳', until) });
     expect((await resultOf(complete(await inService({ orderId: w.orderId, serviceItem: 'baby_swim', source: 'extra' })))).status).toBe('completed');
 
-    expect(allowance.startDate).toBe(addDaysText(until, -2));
+    expect(allowance.startDate).toBe(addDays(until, -2));
     expect(allowance.items).toEqual([
       { serviceItem: 'postpartum_recovery', onDemand: false, total: 2, used: 2, remaining: 0, validDays: null, validUntil: null },
       { serviceItem: 'lactation', onDemand: true, total: null, used: 3, remaining: null, validDays: null, validUntil: null },
@@ -236,8 +236,3 @@ describe('服务单', () => {
     });
   });
 });
-
-function addDaysText(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
