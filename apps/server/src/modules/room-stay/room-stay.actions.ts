@@ -115,15 +115,23 @@ export function checkIn(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, in
   });
 }
 
-/** 退房: the stay ends (on the actual day when early), the order's later nights are released; order, customer and room (→ 脏房) move. */
+/**
+ * 退房: refused while the order owes money (合同仍有余款) unless a 欠款授权 lets the guest leave first
+ * (then she is 已退房未结账 until the money is in and 结账 closes it). The stay ends (on the actual day
+ * when early), the order's later nights are released; order, customer and room (→ 脏房) move.
+ */
 export function checkOut(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }): Promise<RoomStay> {
   return onStay(db, crud, session, input, async (trx, stay) => {
     const orderId = orderOf(stay);
+    assertMove(roomStayMachine, stay.status, 'checkOut');
+    await lockOrder(trx, session, orderId);
+    if (Number((await orderMoney(trx, session.companyId, orderId)).outstanding) > 0 && !(await hasDebtAuthorization(trx, session.companyId, orderId))) {
+      throw new BizError(RoomStayText.balanceOwed);
+    }
     const day = today();
     const early = day < stay.end_date ? (day > stay.start_date ? day : addDays(stay.start_date, 1)) : undefined;
     await moveStayRow(trx, session, stay.id, 'checkOut', { checked_out_at: new Date(), ...(early ? { end_date: early } : {}) });
     await releaseStays(trx, session, { orderId });
-    await lockOrder(trx, session, orderId);
     await moveOrder(trx, session, orderId, 'checkOut');
     await moveCustomerStatus(trx, session, stay.customer_id, 'checkOut');
     await moveRoom(trx, session, stay.room_id, 'checkOut');

@@ -81,13 +81,16 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     expect(await refusal(c.checkIn.path, { id: laterStay.id })).toBe(`计划入住日期为 ${addDays(today(), 3)}，未到入住日期`);
   });
 
-  it('退房 ends the stay on the actual day and leaves the room 脏房; 结账 is refused while money is owed', async () => {
+  it('退房 and 结账 are refused while money is owed; a 欠款授权 lets the guest leave first (已退房未结账) and 结账 waits for the money', async () => {
     const { s, o, stay } = await assigned();
     await plan(s, o, '5000', '25000');
     await ctx.db.updateTable('receivable').set({ received: '5000', status: 'paid' }).where('order_id', '=', o.orderId).where('due_before_check_in', '=', true).execute();
     expect(await refusal(c.checkOut.path, { id: stay.id })).toBe('住房安排当前状态为「已排房」，不能退房');
     await ok(c.checkIn.path, { id: stay.id });
     expect(await refusal(c.settle.path, { id: stay.id })).toBe('订单当前状态为「已入住」，不能结账');
+    expect(await refusal(c.checkOut.path, { id: stay.id })).toBe('合同仍有余款');
+    expect([await statusOf('sales_order', o.orderId), await statusOf('room_stay', stay.id), await statusOf('room', s.rooms['101']!)]).toEqual(['checked_in', 'in_house', 'occupied']);
+    await ctx.db.insertInto('debt_authorization').values({ company_id: ctx.companyId, order_id: o.orderId, amount: '25000', reason: '月底对公转账', authorized_by: ctx.adminId }).execute();
 
     const out = await ok(c.checkOut.path, { id: stay.id });
     // Early: the check-out day is the day after the only night spent.
