@@ -1,3 +1,5 @@
+import { centsToPrice, priceCents } from '../order/order.schema.js';
+
 /**
  * How a change order's amount is computed (server side only; the client never sends it). Every
  * amount is in integer cents; a positive amount is owed by the customer, a negative one refunded.
@@ -15,19 +17,14 @@
  * Results are rounded half away from zero to the cent.
  */
 
+/** An amount (at most two decimals; anything else throws) → integer cents. */
 export function toCents(amount: string | number): number {
   const text = String(amount).trim();
-  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) throw new Error(`not an amount: ${text}`);
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? '').padEnd(2, '0'));
-  return m[1] ? -cents : cents;
+  if (!/^-?\d+(\.\d{1,2})?$/.test(text)) throw new Error(`not an amount: ${text}`);
+  return priceCents(text);
 }
 
-export function fromCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+export const fromCents = centsToPrice;
 
 /** a × b ÷ c rounded half away from zero, exact for amounts of this size. */
 export function mulDiv(a: number, b: number, c: number): number {

@@ -8,6 +8,7 @@ import {
   fillContractTerms,
   formatDateTime,
   NumberRuleCode,
+  priceCents,
   toPageResult,
   type ContractAttachments,
   type ContractClose,
@@ -39,7 +40,6 @@ export const ContractServiceText = { outOfScope: '该订单的门店不在您的
 
 const rows = crudRepo(contractResource);
 const both = (a: Scope, b: Scope | undefined): Scope => (b ? sql<boolean>`(${a}) and (${b})` : a);
-const cents = (money: string) => Math.round(Number(money) * 100);
 
 // ── What the other modules call (docs/trade.md) ─────────────────────────────────────────────
 
@@ -159,7 +159,7 @@ export async function generateContract(db: Kysely<DB>, session: SessionInfo, inp
       const template = await repo.enabledTemplate(trx, session.companyId, input.templateId);
       if (!template) throw new BizError(ContractTemplateText.templateMissing);
       const firstPayment = input.firstPayment ?? '0';
-      if (cents(firstPayment) > cents(order.deal_price)) throw new BizError(ContractText.firstPaymentAboveAmount);
+      if (priceCents(firstPayment) > priceCents(order.deal_price)) throw new BizError(ContractText.firstPaymentAboveAmount);
       const parties = await repo.partiesOf(trx, session.companyId, order.customer_id, order.store_id);
       const contractNo = await nextNumber(trx as Kysely<DB>, NumberRuleCode.contract);
       const snapshot = (order.product_snapshot ?? {}) as { name?: string };
@@ -223,7 +223,7 @@ export async function editContract(db: Kysely<DB>, session: SessionInfo, input: 
   await db.transaction().execute(async (trx) => {
     const row = await lockedAt(trx, session, scope, input.id, input.version);
     assertMove(contractMachine, row.status, 'editTerms');
-    if (input.firstPayment !== undefined && cents(input.firstPayment) > cents(row.amount)) throw new BizError(ContractText.firstPaymentAboveAmount);
+    if (input.firstPayment !== undefined && priceCents(input.firstPayment) > priceCents(row.amount)) throw new BizError(ContractText.firstPaymentAboveAmount);
     const values = {
       ...(input.terms !== undefined ? { terms: sanitizeContractHtml(input.terms) } : {}),
       ...(input.firstPayment !== undefined ? { first_payment: input.firstPayment } : {}),

@@ -1,10 +1,8 @@
 import { Alert, Form, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { orderContract, OrderText, orderQuoteSchema } from '@care/shared';
+import { orderContract, OrderText, orderQuoteSchema, priceCents } from '@care/shared';
 import { useServices } from '../../lib/useServices';
 import { OrderPageText as text } from './order-text';
-
-const cents = (money: string | number | null | undefined) => Math.round(Number(money ?? 0) * 100);
 
 /**
  * Under 成交价: the reference and floor price in force on the planned check-in, as soon as product,
@@ -33,7 +31,7 @@ export function OrderQuoteHint() {
   if (quote.isLoading) return <Typography.Text type="secondary">{text.quoteLoading}</Typography.Text>;
   if (!quote.data) return null;
   if (quote.data.missing || !quote.data.floorPrice || !quote.data.referencePrice) return <Alert className="order-quote-missing" type="error" showIcon message={quote.data.missing} />;
-  const below = deal !== undefined && deal !== null && String(deal) !== '' && cents(deal) < cents(quote.data.floorPrice);
+  const below = deal !== undefined && deal !== null && String(deal) !== '' && priceCents(deal) < priceCents(quote.data.floorPrice);
   return (
     <div className="order-quote">
       <Typography.Text>{text.quote(quote.data.referencePrice, quote.data.floorPrice, quote.data.plannedCheckOut)}</Typography.Text>
