@@ -1,14 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { centsToPrice, priceCents } from '@care/shared';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, nanshanCustomer, packagePrices, pickDate, searchAndPick, shanghaiDate } from './trade-helpers';
 
 const GUEST = { name: '司马婉清', phone: '19920000311' };
-
-const cents = (money: string) => Math.round(Number(money) * 100);
-const yuan = (c: number) => (c / 100).toFixed(2);
 
 // 订单: an administrator places an order below the floor price (the form shows the prices and warns),
 // submits it to 折扣审批, approves it, reads its detail (snapshot, money, state log) and exports the list.
@@ -22,7 +20,7 @@ describe('订单', () => {
     const { nanshan } = await nanshanCustomer(post, GUEST);
     const checkIn = shanghaiDate(220);
     const price = (await packagePrices(post, nanshan, checkIn)).sort((a, b) => a.productCode!.localeCompare(b.productCode!))[0]!;
-    const deal = yuan(cents(price.floorPrice) - 100_000);
+    const deal = centsToPrice(priceCents(price.floorPrice) - 100_000);
 
     await page.goto(`${baseUrl}/app/trade/order`);
     const table = page.locator('.order-table');
