@@ -188,7 +188,8 @@ describe('orders', () => {
     const v2 = await resultOf(post<Product>('/online/product/edit', { ...(await resultOf(post<Product>('/online/product/queryById', { id: product.id }))), name: '升级套餐' }));
     await app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, draft.id, { addDays: 7, dealPriceDelta: '9500.50', productVersionId: v2.currentVersionId! }));
     const row = await stored(draft.id);
-    expect(row).toMatchObject({ days: 35, planned_check_out: '2027-01-14', deal_price: '47500.50', discount: '-7700.50', product_version_id: v2.currentVersionId, version: 3 });
+    // With a new product the reference moves with the deal (39800 × 47500.50 ÷ 38000), so the order keeps its own discount ratio.
+    expect(row).toMatchObject({ days: 35, planned_check_out: '2027-01-14', deal_price: '47500.50', reference_price: '49750.52', discount: '2250.02', product_version_id: v2.currentVersionId, version: 3 });
     expect((row.product_snapshot as { name: string }).name).toBe('升级套餐');
     await expect(app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, draft.id, { dealPriceDelta: '-50000' }))).rejects.toThrow(OrderText.negativeDeal);
     await expect(app.db.transaction().execute((trx) => changeOrderTerms(trx, actor, draft.id, { addDays: -35 }))).rejects.toThrow(OrderText.badDays);
