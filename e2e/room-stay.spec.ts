@@ -74,5 +74,6 @@ describe('住房安排 on the board and its list', () => {
     expect(await booked.getByText('入住', { exact: true }).count()).toBe(1);
     expect(await booked.getByText('取消排房', { exact: true }).count()).toBe(1);
     expect(await booked.getByText('退房', { exact: true }).count()).toBe(0);
+    expect(await booked.locator('.ant-tag').getByText('已排房', { exact: true }).count()).toBe(1);
   });
 });

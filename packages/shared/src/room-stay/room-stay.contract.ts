@@ -25,7 +25,8 @@ export const roomStayResource = defineResource({
     customerName: names('客户'),
     startDate: field.readOnly(field.date('入住日期', { sort: true })),
     endDate: field.readOnly(field.date('退房日期', { sort: true })),
-    status: field.readOnly(field.value('住房状态', z.enum(ROOM_STAY_STATUSES), z.enum(ROOM_STAY_STATUSES), { search: 'eq', sort: true })),
+    // Listed (a value field is not by default); the page renders it as a tag.
+    status: field.readOnly(field.value('住房状态', z.enum(ROOM_STAY_STATUSES), z.enum(ROOM_STAY_STATUSES), { search: 'eq', sort: true, list: true })),
     checkedInAt: field.datetime('入住时间'),
     checkedOutAt: field.datetime('退房时间'),
   },
