@@ -8,7 +8,8 @@ import { signedInPage } from './shell-helpers';
 
 // One customer's whole stay, through the pages: 订房预约 with a deposit → 订单 → 合同 signed and
 // audited → first payment audited → 入住 from the 房态图 → 续住 change order approved → a service
-// completed → 结账 refused while money is owed → final payment audited → 退房 and 结账 → 已退房已结账.
+// completed → 退房 refused while money is owed (合同仍有余款) → final payments audited → 退房 and 结账 →
+// 已退房已结账.
 
 const GUEST = { name: '上官明月', phone: '19930000001' };
 /** The demo's 小月子14天: 14 nights, and 3 more by the change order, stay inside the board's 30 days. */
@@ -105,7 +106,7 @@ describe('交易全流程', () => {
       expect(answer.code, `${path}: ${answer.message}`).toBe('0');
       return answer.result;
     };
-    // Ids only: 南山店, the package's price there, and a room of its type with nothing on the board for the stay and its extension.
+    // Ids only: 南山店 and the package's price there (its room type).
     const nanshan = (await lookup<CrmOption[]>('/online/store/options', {})).find((s) => s.name === '南山店')!.id;
     const price = (await lookup<PageResult<FinancePrice>>('/online/financePrice/list', { storeId: nanshan, pageSize: 500 })).records.find(
       (p) => p.productCode === PACKAGE.code && p.roomTypeId && p.days === PACKAGE.days,
