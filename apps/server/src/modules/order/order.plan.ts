@@ -1,6 +1,6 @@
 import { centsToPrice, priceCents } from '@care/shared';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
-import { createReceivables, type ReceivableItemInput } from '../receivable/receivable.service.js';
+import { applyOrderDeposits, createReceivables, type ReceivableItemInput } from '../receivable/receivable.service.js';
 
 /** Today's date in Asia/Shanghai ('YYYY-MM-DD'). */
 const shanghaiToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -22,7 +22,7 @@ export function defaultPlan(o: { dealPrice: string; depositApplied: string; plan
   return lines.filter((l) => priceCents(String(l.amount)) > 0);
 }
 
-/** On reaching 已确认 (inside the move's transaction): the order's default receivable plan. */
+/** On reaching 已确认 (inside the move's transaction): the order's default receivable plan, its deposits applied. */
 export async function createDefaultPlan(trx: Db, actor: Actor, orderId: string): Promise<void> {
   const o = await trx
     .selectFrom('sales_order')
@@ -34,4 +34,6 @@ export async function createDefaultPlan(trx: Db, actor: Actor, orderId: string):
   const checkIn = o.planned_check_in ?? today;
   const lines = defaultPlan({ dealPrice: o.deal_price, depositApplied: o.deposit_applied, plannedCheckIn: checkIn, plannedCheckOut: o.planned_check_out ?? checkIn, today });
   await createReceivables(trx, actor, { id: o.id, customerId: o.customer_id, storeId: o.store_id }, lines);
+  // A hold's deposit carried over while the order was a draft pays its 定金 now.
+  await applyOrderDeposits(trx, actor, o.id);
 }

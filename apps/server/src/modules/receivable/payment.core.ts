@@ -96,8 +96,9 @@ export async function insertPayment(db: Db, actor: Actor, v: PaymentValues): Pro
  * by each, status follows. Refused, changing nothing, when a receivable would be over-paid (a plan
  * cut below what pending payments had reserved) — only `unapplied` may hold excess.
  */
-export async function countAllocations(db: Db, actor: Actor, paymentId: string): Promise<void> {
-  const allocations = await repo.allocationsOf(db, [paymentId]);
+export async function countAllocations(db: Db, actor: Actor, paymentId: string, onlyReceivables?: string[]): Promise<void> {
+  // `onlyReceivables`: the allocations just added to an already audited payment (a deposit applied later).
+  const allocations = (await repo.allocationsOf(db, [paymentId])).filter((a) => !onlyReceivables || onlyReceivables.includes(a.receivable_id));
   const locked = await repo.lockReceivables(db, actor.companyId, allocations.map((a) => a.receivable_id));
   const byId = new Map(locked.map((r) => [r.id, r]));
   const label = await itemLabeler(db);

@@ -125,6 +125,34 @@ export async function applyDeposit(trx: Db, actor: Actor, input: { paymentId: st
   if (!payment.reservation_id || moneyToCents(payment.amount) <= 0 || payment.reversal_of) throw new BizError(ReceivableText.notADeposit);
   if (payment.order_id) throw new BizError(ReceivableText.depositApplied);
   if (payment.status === 'rejected') throw new BizError(ReceivableText.depositRejected);
+  return allocateDeposit(trx, actor, payment, input.orderId);
+}
+
+/**
+ * When an order's plan is written (it reaches 已确认 after its hold was converted as a 草稿): the
+ * deposits already carried over to it but still unapplied go onto its 定金 lines.
+ */
+export async function applyOrderDeposits(trx: Db, actor: Actor, orderId: string): Promise<void> {
+  const waiting = await trx
+    .selectFrom('payment')
+    .select('id')
+    .where('company_id', '=', actor.companyId)
+    .where('order_id', '=', orderId)
+    .where('reservation_id', 'is not', null)
+    .where('reversal_of', 'is', null)
+    .where('status', '<>', 'rejected')
+    .where('amount', '>', '0')
+    .where('unapplied', '>', '0')
+    .orderBy('id')
+    .execute();
+  for (const { id } of waiting) {
+    const payment = await repo.lockPayment(trx, actor.companyId, id);
+    if (payment) await allocateDeposit(trx, actor, payment, orderId);
+  }
+}
+
+async function allocateDeposit(trx: Db, actor: Actor, payment: NonNullable<Awaited<ReturnType<typeof repo.lockPayment>>>, orderId: string): Promise<{ allocated: string; unapplied: string }> {
+  const input = { orderId };
   const deposits = (await repo.receivablesOfOrder(trx, actor.companyId, input.orderId)).filter((r) => r.item === 'deposit');
   const locked = await repo.lockReceivables(trx, actor.companyId, deposits.map((r) => r.id));
   const dueOrder = deposits.map((d) => locked.find((l) => l.id === d.id)!);
@@ -147,9 +175,9 @@ export async function applyDeposit(trx: Db, actor: Actor, input: { paymentId: st
     .set({ order_id: input.orderId, unapplied: centsToMoney(left), updated_by: actor.userId, updated_at: new Date() })
     .where('id', '=', payment.id)
     .execute();
-  if (payment.status === 'audited') {
-    // Only the new allocations count now: the payment had none before (a deposit has no order).
-    await countAllocations(trx, actor, payment.id);
+  if (payment.status === 'audited' && allocations.length > 0) {
+    // Only the new allocations count now: a deposit's earlier share (if any) was counted already.
+    await countAllocations(trx, actor, payment.id, allocations.map((a) => a.receivableId));
   }
   return { allocated: centsToMoney(moneyToCents(payment.unapplied) - left), unapplied: centsToMoney(left) };
 }

@@ -147,6 +147,16 @@ describe('订房预约 room holds', () => {
     expect(await stays(hold.id)).toMatchObject([{ room_id: ns.rooms[0]!.id, order_id: orderId, status: 'booked' }]);
     expect((await post(R.cancel, { id: hold.id, version: 2, reason: '客户改期' })).body).toMatchObject({ code: '101', message: '订房预约当前状态为「已转订单」，不能取消' });
     expect((await post(R.convert, { ...order, version: 2 })).body).toMatchObject({ code: '101', message: '订房预约当前状态为「已转订单」，不能转订单' });
+
+    // Submitted, the order's plan has its 定金 paid by the hold's deposit: counted once finance audits it.
+    expect((await post('/online/order/submit', { id: orderId })).body.code).toBe('0');
+    const depositLine = () =>
+      app.db.selectFrom('receivable').select(['amount', 'received', 'status']).where('order_id', '=', orderId).where('item', '=', 'deposit').executeTakeFirstOrThrow();
+    expect(await depositLine()).toEqual({ amount: '5000.00', received: '0.00', status: 'unpaid' });
+    expect(await app.db.selectFrom('payment').select('unapplied').where('id', '=', hold.depositPaymentId!).executeTakeFirstOrThrow()).toEqual({ unapplied: '0.00' });
+    const { version } = await app.db.selectFrom('payment').select('version').where('id', '=', hold.depositPaymentId!).executeTakeFirstOrThrow();
+    expect((await post('/online/payment/audit', { id: hold.depositPaymentId, version })).body).toMatchObject({ code: '0' });
+    expect(await depositLine()).toEqual({ amount: '5000.00', received: '5000.00', status: 'paid' });
   });
 
   it('取消 releases the held room and turns a deposit into a refund change order; a hold without a deposit has none', async () => {

@@ -106,6 +106,9 @@ export function checkIn(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, in
     assertMove(roomStayMachine, stay.status, 'checkIn');
     if (stay.start_date > today()) throw new BizError(RoomStayText.checkInTooEarly(stay.start_date));
     await lockOrder(trx, session, orderId);
+    // A room held before her contract was audited (a 订房预约 with a room, converted) is hers already:
+    // she is 已订房 once the contract is audited, so an 已签合同未入住 customer with this stay moves on.
+    await moveCustomerStatus(trx, session, stay.customer_id, 'roomBooked', { ifAllowed: true });
     await moveCustomerStatus(trx, session, stay.customer_id, 'checkIn');
     const money = await orderMoney(trx, session.companyId, orderId);
     if (Number(money.outstandingBeforeCheckIn) > 0 && !(await hasDebtAuthorization(trx, session.companyId, orderId))) throw new BizError(RoomStayText.unpaidBeforeCheckIn(money.outstandingBeforeCheckIn));

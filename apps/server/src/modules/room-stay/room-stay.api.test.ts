@@ -60,7 +60,8 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     const { s, o, stay } = await assigned();
     await ctx.db.updateTable('customer').set({ status: 'contract_unaudited' }).where('id', '=', o.customerId).execute();
     expect(await refusal(c.checkIn.path, { id: stay.id })).toBe('客户当前状态为「已签合同未审核」，不能入住');
-    await ctx.db.updateTable('customer').set({ status: 'room_booked' }).where('id', '=', o.customerId).execute();
+    // Audited with the room already hers (a hold with a room, converted): she counts as 已订房.
+    await ctx.db.updateTable('customer').set({ status: 'contract_audited' }).where('id', '=', o.customerId).execute();
 
     await plan(s, o, '3000.50', '20000');
     expect(await refusal(c.checkIn.path, { id: stay.id })).toBe('入住前应收未结清（尚欠 ¥3000.50），请先收款或办理欠款授权');
@@ -70,7 +71,7 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     expect(await refusal(c.checkIn.path, { id: stay.id })).toBe('房间当前状态为「脏房」，不能入住');
     await ctx.db.updateTable('room').set({ status: 'free' }).where('id', '=', s.rooms['101']!).execute();
     // Nothing moved while refused.
-    expect([await statusOf('sales_order', o.orderId), await statusOf('customer', o.customerId), await statusOf('room_stay', stay.id)]).toEqual(['confirmed', 'room_booked', 'booked']);
+    expect([await statusOf('sales_order', o.orderId), await statusOf('customer', o.customerId), await statusOf('room_stay', stay.id)]).toEqual(['confirmed', 'contract_audited', 'booked']);
 
     expect(await ok(c.checkIn.path, { id: stay.id, version: stay.version })).toMatchObject({ status: 'in_house', checkedInAt: expect.any(String) });
     expect([await statusOf('sales_order', o.orderId), await statusOf('customer', o.customerId), await statusOf('room', s.rooms['101']!)]).toEqual(['checked_in', 'checked_in', 'occupied']);
