@@ -216,11 +216,8 @@ describe('交易全流程', () => {
     await selected.getByText(orderNo, { exact: false }).waitFor();
   }, 300_000);
 
-  // Blocked (reported to the lead): the hold's deposit, audited, stays 预收 on the order and is never
-  // allocated to the 定金 receivable the order's plan writes on 提交 (the room-hold converts before
-  // the plan exists), so 入住 is refused 「入住前应收未结清（尚欠 ¥2000.00）」. With the deposit line
-  // paid a second time every step below passes; unskip once the deposit counts for 定金.
-  it.skip('… checks her in from the board, extends by a 续住 change order, completes a service, is refused 退房 while money is owed, pays and leaves 已退房已结账', async () => {
+  // The hold's deposit, audited, pays the 定金 line the order's plan wrote on 提交, so with the 首付 in she may check in.
+  it('… checks her in from the board, extends by a 续住 change order, completes a service, is refused 退房 while money is owed, pays and leaves 已退房已结账', async () => {
     expect(orderNo).not.toBe('');
     const base = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
