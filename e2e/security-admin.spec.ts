@@ -195,6 +195,8 @@ describe('security administration pages', () => {
     await button(form, '确定').click();
     await formError(form, '请输入规则名称!');
     await form.getByLabel('规则名称').fill('只看本人');
+    // The resource list is long (every module's): search it.
+    await form.getByLabel('数据资源').fill('（user）');
     await choose(page, form.getByLabel('数据资源'), '用户（user）');
     await choose(page, form.getByLabel('规则字段'), '用户ID（id · ID）');
     await choose(page, form.getByLabel('条件'), '= 等于');

@@ -120,6 +120,9 @@ export function DataRuleFormModal({ open, rule, permissionId, tree, resources, o
         </Form.Item>
         <Form.Item name="resource" label={DataRuleFormText.resource} rules={[rule_('resource', true)]}>
           <Select
+            // Every module registers its resource: a long list, searched by label or code.
+            showSearch
+            optionFilterProp="label"
             options={resources.map((r) => ({ value: r.resource, label: `${r.label}（${r.resource}）` }))}
             onChange={() => form.setFieldsValue({ columnKey: undefined, condition: undefined })}
           />
