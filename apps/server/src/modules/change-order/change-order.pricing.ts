@@ -7,13 +7,13 @@ import {
   orderStatusLabel,
   toCents,
   upgradeAmount,
-  formatDateTime,
   type ChangeOrderAddParsed,
   type OrderStatus,
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { AppError, BizError } from '../../platform/errors.js';
+import { shanghaiDate } from '../../platform/time.js';
 import { lookupPrice } from '../finance-price/finance-price.service.js';
 import { lockOrder } from '../order/order.service.js';
 import { productSnapshot, productStoreIds } from '../product/product.service.js';
@@ -33,7 +33,7 @@ export interface PricedChange {
 
 const CHANGEABLE: OrderStatus[] = ['confirmed', 'checked_in'];
 
-export const todayInShanghai = () => formatDateTime(new Date(), 'YYYY-MM-DD');
+export const todayInShanghai = () => shanghaiDate();
 
 /** The order (in the caller's scope, locked) and the change priced by the rules of change-order.pricing (shared). */
 export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOrderAddParsed, exceptId?: string): Promise<PricedChange> {

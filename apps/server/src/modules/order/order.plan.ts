@@ -1,9 +1,8 @@
 import { centsToPrice, priceCents } from '@care/shared';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
+import { shanghaiDate } from '../../platform/time.js';
 import { applyOrderDeposits, createReceivables, type ReceivableItemInput } from '../receivable/receivable.service.js';
 
-/** Today's date in Asia/Shanghai ('YYYY-MM-DD'). */
-const shanghaiToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * The plan of an order's deal price: 定金 = the deposit taken over from its room hold (due now), 首付 =
@@ -30,7 +29,7 @@ export async function createDefaultPlan(trx: Db, actor: Actor, orderId: string):
     .where('id', '=', orderId)
     .where('company_id', '=', actor.companyId)
     .executeTakeFirstOrThrow();
-  const today = shanghaiToday();
+  const today = shanghaiDate();
   const checkIn = o.planned_check_in ?? today;
   const lines = defaultPlan({ dealPrice: o.deal_price, depositApplied: o.deposit_applied, plannedCheckIn: checkIn, plannedCheckOut: o.planned_check_out ?? checkIn, today });
   await createReceivables(trx, actor, { id: o.id, customerId: o.customer_id, storeId: o.store_id }, lines);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { centsToMoney, moneyToCents, ReceivableText } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import type { PushBus } from '../../platform/push/push-bus.js';
+import { shanghaiDate } from '../../platform/time.js';
 import { dictLabeler } from '../dict/dict.service.js';
 import { createTemplatedMessages, pushMessages, type SentMessage } from '../message/message.service.js';
 
@@ -24,7 +25,6 @@ export async function seedOverdueTemplate(db: Kysely<DB>): Promise<number> {
   return Number(result.numAffectedRows ?? 0);
 }
 
-const shanghaiDate = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /**
  * Sends each overdue receivable's order consultant (or, without one, the store manager) a reminder,

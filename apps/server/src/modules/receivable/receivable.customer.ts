@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { centsToMoney, formatDateTime, moneyToCents, type CustomerPayment, type CustomerReceivable } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
+import { shanghaiTodaySql } from '../../platform/time.js';
 import { paymentScope, receivableScope } from './receivable.rules.js';
 
 // The customer's 应收 and 收款 for her 360 page, in the caller's data rules of each (a 店长 sees her
 // stores' lines only). The caller has already checked that the customer is visible.
 
-const shanghaiToday = sql<string>`(now() at time zone 'Asia/Shanghai')::date`;
+const shanghaiToday = shanghaiTodaySql;
 
 export interface CustomerReceivables {
   /** The latest `limit` by due date. */

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { agingBucketOf, centsToMoney, formatDateTime, moneyToCents, type PaymentRecord, type ReceivableRecord } from '@care/shared';
 import type { Db } from '../../platform/crud/crud-repo.js';
+import { shanghaiTodaySql } from '../../platform/time.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
 import { sortTerm } from '../../platform/db/sort.js';
@@ -9,7 +10,7 @@ import { shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
 // Lists of 应收 (alias r) and 收款 (alias p) with the names of their order, customer and store.
 
 /** Today in Asia/Shanghai, as a date. */
-export const shanghaiToday = sql<string>`(now() at time zone 'Asia/Shanghai')::date`;
+const shanghaiToday = shanghaiTodaySql;
 const owed = sql<SqlBool>`r.received < r.amount`;
 const daysOverdue = sql<number>`case when r.received < r.amount and r.due_date < ${shanghaiToday} then (${shanghaiToday} - r.due_date) else 0 end`;
 const pendingOf = sql<string>`coalesce((select sum(a.amount) from payment_allocation a join payment x on x.id = a.payment_id

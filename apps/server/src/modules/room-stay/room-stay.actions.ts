@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { addDays, formatDateTime, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
+import { addDays, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { crudService } from '../../platform/crud/crud-service.js';
@@ -9,6 +9,7 @@ import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder, orderScope } from '../order/order.service.js';
 import { hasDebtAuthorization, orderMoney } from '../receivable/receivable.service.js';
+import { shanghaiDate } from '../../platform/time.js';
 import * as repo from './room-stay.repo.js';
 import { roomStayScope } from './room-stay.rules.js';
 import { assignStay, moveRoom, moveStay, releaseStays } from './room-stay.service.js';
@@ -45,7 +46,7 @@ export async function exportStays(db: Kysely<DB>, crud: StayCrud, session: Sessi
   return (await withNames(db, session, await crud.repo.all(db, session, q, 10_000, scope))) as RoomStay[];
 }
 
-const today = () => formatDateTime(new Date(), 'YYYY-MM-DD');
+const today = () => shanghaiDate();
 
 /** The stay in the caller's scope, locked, at the version the caller saw. */
 async function lockedStay(trx: Db, session: SessionInfo, scope: Scope, id: string, version?: number) {

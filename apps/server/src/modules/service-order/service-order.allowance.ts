@@ -1,7 +1,6 @@
-import { addDays, formatDateTime, ServiceOrderText, type AllowanceItem, type ProductItem } from '@care/shared';
+import { addDays, ServiceOrderText, type AllowanceItem, type ProductItem } from '@care/shared';
+import { shanghaiDate } from '../../platform/time.js';
 
-/** Today in Asia/Shanghai. */
-export const shanghaiToday = (now = new Date()): string => formatDateTime(now, 'YYYY-MM-DD');
 
 type SnapshotItem = Pick<ProductItem, 'serviceItem' | 'onDemand' | 'quantity' | 'validDays'>;
 
@@ -39,7 +38,7 @@ export function allowanceItems(items: SnapshotItem[], used: Map<string, number>,
 
 /** The day validity counts from: the check-in, else the planned check-in. */
 export function allowanceStart(order: { checked_in_at: Date | null; planned_check_in: string | null }): string | null {
-  return order.checked_in_at ? shanghaiToday(order.checked_in_at) : order.planned_check_in;
+  return order.checked_in_at ? shanghaiDate(order.checked_in_at) : order.planned_check_in;
 }
 
 /**

@@ -25,13 +25,13 @@ import { activeCompanyUser } from '../../platform/db/company-users.js';
 import { recordMapper } from '../../platform/db/records.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound } from '../../platform/errors.js';
-import { shanghaiInstant } from '../../platform/time.js';
+import { shanghaiDate, shanghaiInstant } from '../../platform/time.js';
 import { listBabiesOfCustomer } from '../baby/baby.service.js';
 import { codeOptions, dictLabeler } from '../dict/index.js';
 import { nextNumber } from '../number-rule/index.js';
 import { lockOrder, orderScope } from '../order/order.service.js';
 import { storeIdsOfUser, usersOfStore } from '../store/store.service.js';
-import { allowanceItems, allowanceStart, packageRefusal, shanghaiToday, snapshotItems } from './service-order.allowance.js';
+import { allowanceItems, allowanceStart, packageRefusal, snapshotItems } from './service-order.allowance.js';
 import * as repo from './service-order.repo.js';
 import { serviceOrderScope } from './service-order.rules.js';
 
@@ -171,7 +171,7 @@ export async function completeServiceOrder(db: Kysely<DB>, session: SessionInfo,
     await move(trx, session, input.id, 'complete', input.version, async () => {
       if (head.source === 'package') {
         const { items } = await allowanceOf(trx, session.companyId, head.order_id);
-        const refusal = packageRefusal(items.find((i) => i.serviceItem === head.service_item), head.quantity, shanghaiToday(), label);
+        const refusal = packageRefusal(items.find((i) => i.serviceItem === head.service_item), head.quantity, shanghaiDate(), label);
         if (refusal) throw new BizError(refusal);
       }
       return { completed_at: new Date(), result: input.result ?? '', consumables: JSON.stringify(input.consumables ?? []) };
