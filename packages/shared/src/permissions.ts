@@ -31,6 +31,12 @@ import { ContractPermission } from './contract/contract.permissions.js';
 import { ServiceOrderPermission } from './service-order/service-order.permissions.js';
 import { ChangeOrderPermission } from './change-order/change-order.permissions.js';
 import { RoomHoldPermission } from './room-hold/room-hold.permissions.js';
+import { MonthlyNursePermission } from './monthly-nurse/monthly-nurse.permissions.js';
+import { NurseLinkPermission } from './nurse-link/nurse-link.permissions.js';
+import { NurseAssignmentPermission } from './nurse-assignment/nurse-assignment.permissions.js';
+import { NurseSchedulePermission } from './nurse-schedule/nurse-schedule.permissions.js';
+import { NurseEvaluationPermission } from './nurse-evaluation/nurse-evaluation.permissions.js';
+import { NursePayStandardPermission, NurseSettlementPermission } from './nurse-pay/nurse-pay.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -73,9 +79,16 @@ export const Permission = {
   ...ServiceOrderPermission,
   ...ChangeOrderPermission,
   ...RoomHoldPermission,
+  ...MonthlyNursePermission,
+  ...NurseLinkPermission,
+  ...NurseAssignmentPermission,
+  ...NurseSchedulePermission,
+  ...NurseEvaluationPermission,
+  ...NursePayStandardPermission,
+  ...NurseSettlementPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

@@ -40,6 +40,13 @@ import serviceOrder from './service-order/service-order.module.js';
 import changeOrder from './change-order/change-order.module.js';
 import roomHold from './room-hold/room-hold.module.js';
 import tradeDemo from './trade-demo/trade-demo.module.js';
+import monthlyNurse from './monthly-nurse/monthly-nurse.module.js';
+import nurseLink from './nurse-link/nurse-link.module.js';
+import nurseAssignment from './nurse-assignment/nurse-assignment.module.js';
+import nurseSchedule from './nurse-schedule/nurse-schedule.module.js';
+import nurseEvaluation from './nurse-evaluation/nurse-evaluation.module.js';
+import nursePay from './nurse-pay/nurse-pay.module.js';
+import nurseDemo from './nurse-demo/nurse-demo.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -87,4 +94,11 @@ export const modules: readonly ServerModule[] = [
   changeOrder,
   roomHold,
   tradeDemo,
+  monthlyNurse,
+  nurseLink,
+  nurseAssignment,
+  nurseSchedule,
+  nurseEvaluation,
+  nursePay,
+  nurseDemo,
 ];

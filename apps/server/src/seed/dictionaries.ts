@@ -162,6 +162,7 @@ export const seededNumberRules: NumberRuleSeed[] = [
   daily(NumberRuleCode.serviceOrder, '服务单号', 'FW'),
   { code: NumberRuleCode.nurse, name: '月嫂编号', prefix: 'YS', datePattern: 'none', seqLength: 5, resetPeriod: 'never' },
   daily(NumberRuleCode.nurseAssignment, '派工单号', 'PG'),
+  daily(NumberRuleCode.nurseSettlement, '月嫂结算单号', 'JS'),
 ];
 
 /** Examples of 校验规则 for forms. */

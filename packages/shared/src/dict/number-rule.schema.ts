@@ -85,4 +85,5 @@ export const NumberRuleCode = {
   serviceOrder: 'service_order_no',
   nurse: 'nurse_no',
   nurseAssignment: 'nurse_assignment_no',
+  nurseSettlement: 'nurse_settlement_no',
 } as const;

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TradeTables } from './schema-trade.js';
+import type { NurseTables } from './schema-nurse.js';
 
 // Kysely table types. Each table's type sits beside the migration that creates it; modules add theirs here.
 
@@ -588,7 +589,7 @@ export interface RoomTable extends Audited {
   remark: Generated<string>;
 }
 
-export interface DB extends TradeTables {
+export interface DB extends TradeTables, NurseTables {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
   announcement_user: AnnouncementUserTable;

@@ -1,0 +1,9 @@
+import { buttonsOf, NurseAssignmentPermission } from '@care/shared';
+import { defineModule } from '../module.js';
+
+// 月嫂派工: see docs/nurses.md for what this module owns and offers the others.
+export default defineModule({
+  name: 'nurse-assignment',
+  tables: ['nurse_assignment'],
+  menus: [{ path: '/serve/nurseAssignment', buttons: buttonsOf(NurseAssignmentPermission) }],
+});

@@ -1,0 +1,9 @@
+import { buttonsOf, NurseEvaluationPermission } from '@care/shared';
+import { defineModule } from '../module.js';
+
+// 月嫂评价: see docs/nurses.md.
+export default defineModule({
+  name: 'nurse-evaluation',
+  tables: ['nurse_evaluation'],
+  menus: [{ parent: '/serve', path: '/serve/nurseEvaluation', title: '月嫂评价', component: 'nurseEvaluation/NurseEvaluationList', buttons: buttonsOf(NurseEvaluationPermission) }],
+});

@@ -1,0 +1,1 @@
+export * from './monthly-nurse.permissions.js';
