@@ -1,1 +1,3 @@
 export * from './nurse-pay.permissions.js';
+export * from './nurse-pay-standard.schema.js';
+export * from './nurse-pay-standard.contract.js';
