@@ -217,7 +217,7 @@ export function matchNurses(criteria: MatchCriteriaInput, data: MatchData): Matc
 
     const parts: MatchReason[] = [];
     const above = Math.max(0, rank - minRank);
-    parts.push({ code: 'level', text: above > 0 ? `等级「${label('level', n.level)}」高于要求 ${above} 级` : `等级「${label('level', n.level)}」`, points: above * 10 });
+    parts.push({ code: 'level', text: above > 0 && criteria.minLevel ? `等级「${label('level', n.level)}」高于要求 ${above} 级` : `等级「${label('level', n.level)}」`, points: above * 10 });
     const rating = n.rating === null ? null : Number(n.rating);
     parts.push(rating === null ? { code: 'rating', text: '暂无评分', points: 0 } : { code: 'rating', text: `评分 ${n.rating}（${n.ratingCount}条评价）`, points: round1(rating * 6) });
     if (budgetCents !== undefined && budgetCents > 0) {
