@@ -1,6 +1,8 @@
 import { buttonsOf, NursePayStandardPermission, NurseSettlementPermission } from '@care/shared';
 import { defineModule } from '../module.js';
 import { registerPayStandardRoutes } from './nurse-pay-standard.routes.js';
+import { registerSettlementRoutes } from './nurse-settlement.routes.js';
+import { nurseSettlementRules } from './nurse-settlement.rules.js';
 
 // 薪酬标准 and 月嫂结算: see docs/nurses.md.
 export default defineModule({
@@ -10,7 +12,9 @@ export default defineModule({
     { parent: '/serve', path: '/serve/nursePayStandard', title: '薪酬标准', component: 'nursePay/NursePayStandardList', buttons: buttonsOf(NursePayStandardPermission) },
     { parent: '/finance', path: '/finance/nurseSettlement', title: '月嫂结算', component: 'nursePay/NurseSettlementList', buttons: buttonsOf(NurseSettlementPermission) },
   ],
+  dataRules: [nurseSettlementRules],
   routes: (app, ctx) => {
     registerPayStandardRoutes(app, ctx);
+    registerSettlementRoutes(app, ctx);
   },
 });
