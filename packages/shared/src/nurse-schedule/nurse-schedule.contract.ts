@@ -20,7 +20,7 @@ export const NurseScheduleText = {
   nurseNotFound: '月嫂不存在',
 } as const;
 
-const day = (message: string) => z.string().trim().refine(isCalendarDate, message);
+const day = (message: string) => z.string({ message }).trim().refine(isCalendarDate, message);
 const optionalText = z
   .string()
   .trim()
@@ -31,7 +31,7 @@ const optionalId = z
   .union([z.uuid({ message: '门店不正确' }), z.literal('')])
   .optional()
   .transform((v) => (v === '' ? undefined : v));
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, NurseScheduleText.month);
+const month = z.string({ message: NurseScheduleText.month }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, NurseScheduleText.month);
 
 // ---- Matching ----------------------------------------------------------------------------------
 

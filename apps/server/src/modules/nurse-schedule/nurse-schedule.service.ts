@@ -1,0 +1,109 @@
+import type { Expression, Kysely, SqlBool } from 'kysely';
+import {
+  addDays,
+  countDayStates,
+  MATCH_WORKLOAD_DAYS,
+  matchNurses,
+  monthBounds,
+  nurseDays,
+  NurseScheduleText,
+  nurseScheduleNurseQuerySchema,
+  nurseScheduleTeamQuerySchema,
+  nurseMatchCriteriaSchema,
+  dateWindow,
+  daysBetween,
+  toPageResult,
+  workedDaysIn,
+  type NurseMatchResult,
+  type NurseScheduleNurse,
+  type NurseScheduleRow,
+  type NurseScheduleTeam,
+} from '@care/shared';
+import type { z } from 'zod';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { NotFound } from '../../platform/errors.js';
+import { shanghaiDate } from '../../platform/time.js';
+import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
+import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
+import * as repo from './nurse-schedule.repo.js';
+
+type TeamQuery = z.output<typeof nurseScheduleTeamQuerySchema>;
+type NurseQuery = z.output<typeof nurseScheduleNurseQuerySchema>;
+type Criteria = z.output<typeof nurseMatchCriteriaSchema>;
+
+/**
+ * The nurses the caller may see. TEMPORARY: company scope until monthly-nurse's service offers its data
+ * scope (the 月嫂 menu's rules on alias `r`); then this asks it.
+ */
+function nurseScope(_db: Kysely<DB>, _session: SessionInfo): Promise<Expression<SqlBool> | undefined> {
+  return Promise.resolve(undefined);
+}
+
+/** Day states and spans of each nurse over [from, to] (inclusive), from two period-bounded reads. */
+async function scheduleRows(db: Kysely<DB>, companyId: string, rows: repo.TeamNurseRow[], from: string, to: string): Promise<NurseScheduleRow[]> {
+  const nurseIds = rows.map((r) => r.id);
+  if (nurseIds.length === 0) return [];
+  const end = addDays(to, 1);
+  const [busy, leaves] = await Promise.all([busyInPeriod(db, companyId, { nurseIds, from, to: end }), leavesInPeriod(db, companyId, { nurseIds, from, to: end })]);
+  return rows.map((r) => {
+    const days = nurseDays(
+      from,
+      to,
+      busy.filter((b) => b.nurseId === r.id),
+      leaves.filter((l) => l.nurseId === r.id),
+    );
+    return { id: r.id, nurseNo: r.nurse_no, name: r.name, level: r.level, status: r.status, storeId: r.store_id, storeName: r.store_name, ...days };
+  });
+}
+
+function periodOf(q: { month?: string; from?: string; to?: string }): { from: string; to: string } {
+  return q.month ? monthBounds(q.month) : { from: q.from!, to: q.to! };
+}
+
+/** 团队档期: a page of the nurses in scope × the days of the period. */
+export async function teamSchedule(db: Kysely<DB>, session: SessionInfo, q: TeamQuery, now = new Date()): Promise<NurseScheduleTeam> {
+  const { from, to } = periodOf(q);
+  const scope = await nurseScope(db, session);
+  const page = await repo.teamPage(db, session.companyId, scope, { storeId: q.storeId, level: q.level, name: q.name }, q);
+  const rows = await scheduleRows(db, session.companyId, page.rows, from, to);
+  return {
+    from,
+    to,
+    days: dateWindow(from, daysBetween(from, to) + 1),
+    today: shanghaiDate(now),
+    page: toPageResult(rows, page.total, q, page.capped),
+    counts: countDayStates(rows),
+  };
+}
+
+/** One nurse's month (any status; 404 outside the caller's scope). */
+export async function nurseSchedule(db: Kysely<DB>, session: SessionInfo, q: NurseQuery, now = new Date()): Promise<NurseScheduleNurse> {
+  const { from, to } = monthBounds(q.month);
+  const scope = await nurseScope(db, session);
+  const row = await repo.oneNurse(db, session.companyId, scope, q.nurseId);
+  if (!row) throw new NotFound(NurseScheduleText.nurseNotFound);
+  const [nurse] = await scheduleRows(db, session.companyId, [row], from, to);
+  return { from, to, days: dateWindow(from, daysBetween(from, to) + 1), today: shanghaiDate(now), nurse: nurse!, counts: countDayStates([nurse!]) };
+}
+
+/**
+ * 匹配月嫂: the nurses (not 离职) of the store in the caller's scope, their assignments over the period and
+ * the 90 days before it (what spreads the work), their leave over the period → the pure matcher.
+ */
+export async function matchForPeriod(db: Kysely<DB>, session: SessionInfo, c: Criteria): Promise<NurseMatchResult> {
+  const companyId = session.companyId;
+  const scope = await nurseScope(db, session);
+  let nurses = await nursesForMatching(db, companyId, { storeId: c.storeId });
+  if (scope) {
+    const visible = await repo.inScope(db, companyId, scope, nurses.map((n) => n.id));
+    nurses = nurses.filter((n) => visible.has(n.id));
+  }
+  const nurseIds = nurses.map((n) => n.id);
+  const to = addDays(c.startDate, c.days);
+  const since = addDays(c.startDate, -MATCH_WORKLOAD_DAYS);
+  const [busy, leaves] = nurseIds.length
+    ? await Promise.all([busyInPeriod(db, companyId, { nurseIds, from: since, to }), leavesInPeriod(db, companyId, { nurseIds, from: c.startDate, to })])
+    : [[], []];
+  return matchNurses(c, { nurses, busy, leaves, workedDays: workedDaysIn(busy, since, c.startDate) });
+}
