@@ -33,8 +33,6 @@ export const nurseAssignmentSchema = z.object({
   replacesNo: z.string().nullable(),
   cancelReason: z.string().nullable(),
   remark: z.string(),
-  /** Its 月嫂评价, when one was written. */
-  evaluationId: z.string().nullable(),
   auditedAt: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { buttonsOf, NurseAssignmentPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { registerNurseAssignmentRoutes } from './nurse-assignment.routes.js';
 import { nurseAssignmentRules } from './nurse-assignment.rules.js';
 
 // 月嫂派工 (L1): see docs/nurses.md for what this module owns and offers the others.
@@ -8,4 +9,5 @@ export default defineModule({
   tables: ['nurse_assignment'],
   menus: [{ path: '/serve/nurseAssignment', buttons: buttonsOf(NurseAssignmentPermission) }],
   dataRules: [nurseAssignmentRules],
+  routes: registerNurseAssignmentRoutes,
 });
