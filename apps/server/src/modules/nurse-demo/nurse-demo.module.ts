@@ -1,3 +1,5 @@
+import { seedDemoNursesIfEmpty } from '../../seed/demo-nurse-data.js';
+import { seedDemoNurseRolesIfEmpty } from '../../seed/demo-nurse-roles.js';
 import { defineModule } from '../module.js';
 
 // Demo data only, seeded after every nurse module and the transactions' demo: what the demo roles may
@@ -5,5 +7,8 @@ import { defineModule } from '../module.js';
 // year of assignments, evaluations and settlements.
 export default defineModule({
   name: 'nurse-demo',
-  seeds: [],
+  seeds: [
+    { name: 'demo roles: nurse grants and store rules', run: ({ db, config }) => seedDemoNurseRolesIfEmpty(db, config) },
+    { name: 'demo nurses, pay standards, assignments, evaluations and settlements', run: ({ db, config }) => seedDemoNursesIfEmpty(db, config) },
+  ],
 });
