@@ -56,6 +56,8 @@ export const nurseMatchCriteriaSchema = z.object({
   skills: z.array(z.string().max(64)).max(20).default([]),
 });
 export type NurseMatchCriteria = z.input<typeof nurseMatchCriteriaSchema>;
+/** The criteria as the server reads them (trimmed, blanks dropped). */
+export type NurseMatchCriteriaValues = z.output<typeof nurseMatchCriteriaSchema>;
 
 const reasonSchema = z.object({
   code: z.string(),
@@ -134,6 +136,7 @@ export const nurseScheduleTeamQuerySchema = pageQuerySchema
   .extend({ storeId: optionalId, level: optionalText, name: optionalText, ...periodFields })
   .superRefine(checkPeriod);
 export type NurseScheduleTeamQuery = z.input<typeof nurseScheduleTeamQuerySchema>;
+export type NurseScheduleTeamParams = z.output<typeof nurseScheduleTeamQuerySchema>;
 
 const countsSchema = z.record(stateSchema, z.number().int());
 export const nurseScheduleTeamSchema = z.object({

@@ -7,19 +7,18 @@ import {
   monthBounds,
   nurseDays,
   NurseScheduleText,
-  nurseScheduleNurseQuerySchema,
-  nurseScheduleTeamQuerySchema,
-  nurseMatchCriteriaSchema,
   dateWindow,
   daysBetween,
   toPageResult,
   workedDaysIn,
+  type NurseMatchCriteriaValues,
   type NurseMatchResult,
   type NurseScheduleNurse,
+  type NurseScheduleNurseQuery,
+  type NurseScheduleTeamParams,
   type NurseScheduleRow,
   type NurseScheduleTeam,
 } from '@care/shared';
-import type { z } from 'zod';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
@@ -27,10 +26,6 @@ import { shanghaiDate } from '../../platform/time.js';
 import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
 import * as repo from './nurse-schedule.repo.js';
-
-type TeamQuery = z.output<typeof nurseScheduleTeamQuerySchema>;
-type NurseQuery = z.output<typeof nurseScheduleNurseQuerySchema>;
-type Criteria = z.output<typeof nurseMatchCriteriaSchema>;
 
 /**
  * The nurses the caller may see. TEMPORARY: company scope until monthly-nurse's service offers its data
@@ -62,7 +57,7 @@ function periodOf(q: { month?: string; from?: string; to?: string }): { from: st
 }
 
 /** 团队档期: a page of the nurses in scope × the days of the period. */
-export async function teamSchedule(db: Kysely<DB>, session: SessionInfo, q: TeamQuery, now = new Date()): Promise<NurseScheduleTeam> {
+export async function teamSchedule(db: Kysely<DB>, session: SessionInfo, q: NurseScheduleTeamParams, now = new Date()): Promise<NurseScheduleTeam> {
   const { from, to } = periodOf(q);
   const scope = await nurseScope(db, session);
   const page = await repo.teamPage(db, session.companyId, scope, { storeId: q.storeId, level: q.level, name: q.name }, q);
@@ -78,7 +73,7 @@ export async function teamSchedule(db: Kysely<DB>, session: SessionInfo, q: Team
 }
 
 /** One nurse's month (any status; 404 outside the caller's scope). */
-export async function nurseSchedule(db: Kysely<DB>, session: SessionInfo, q: NurseQuery, now = new Date()): Promise<NurseScheduleNurse> {
+export async function nurseSchedule(db: Kysely<DB>, session: SessionInfo, q: NurseScheduleNurseQuery, now = new Date()): Promise<NurseScheduleNurse> {
   const { from, to } = monthBounds(q.month);
   const scope = await nurseScope(db, session);
   const row = await repo.oneNurse(db, session.companyId, scope, q.nurseId);
@@ -91,7 +86,7 @@ export async function nurseSchedule(db: Kysely<DB>, session: SessionInfo, q: Nur
  * 匹配月嫂: the nurses (not 离职) of the store in the caller's scope, their assignments over the period and
  * the 90 days before it (what spreads the work), their leave over the period → the pure matcher.
  */
-export async function matchForPeriod(db: Kysely<DB>, session: SessionInfo, c: Criteria): Promise<NurseMatchResult> {
+export async function matchForPeriod(db: Kysely<DB>, session: SessionInfo, c: NurseMatchCriteriaValues): Promise<NurseMatchResult> {
   const companyId = session.companyId;
   const scope = await nurseScope(db, session);
   let nurses = await nursesForMatching(db, companyId, { storeId: c.storeId });
