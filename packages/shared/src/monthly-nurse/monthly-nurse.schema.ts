@@ -40,6 +40,12 @@ export const nurseExpiryItemSchema = z.object({
 });
 export type NurseExpiryItem = z.infer<typeof nurseExpiryItemSchema>;
 
+/** A required dictionary value whose absence reads 请选择…! like its emptiness. */
+const requiredDict = (label: string, dict: string, o: { sort?: boolean } = {}) => {
+  const def = field.dict(label, dict, { required: true, ...o });
+  return { ...def, input: z.string({ error: `请选择${label}!` }).trim().min(1, `请选择${label}!`).max(64) };
+};
+
 const skillsSchema = z.array(z.string().trim().min(1).max(64), { message: '技能不正确' }).max(30, '技能最多30项').default([]);
 
 /**
@@ -64,10 +70,10 @@ export const monthlyNurseResource = defineResource({
     ),
     birthDate: field.date('出生日期', { list: false }),
     hometown: field.text('籍贯', { max: 50, search: false, list: false }),
-    level: field.dict('等级', DictCode.nurseLevel, { required: true, sort: true }),
-    practiceType: field.dict('执业类型', DictCode.nursePracticeType, { required: true }),
-    serviceType: field.dict('服务类型', DictCode.nurseServiceType, { required: true }),
-    employment: field.dict('用工方式', DictCode.nurseEmployment, { required: true }),
+    level: requiredDict('等级', DictCode.nurseLevel, { sort: true }),
+    practiceType: requiredDict('从业类型', DictCode.nursePracticeType),
+    serviceType: requiredDict('服务方式', DictCode.nurseServiceType),
+    employment: requiredDict('用工方式', DictCode.nurseEmployment),
     price26Days: field.money('26天价格（元）', { sort: true, column: 'price_26_days' }),
     skills: field.value('技能', skillsSchema, z.array(z.string()), { list: true, export: true }),
     healthCertExpiry: field.date('健康证到期', { sort: true }),
