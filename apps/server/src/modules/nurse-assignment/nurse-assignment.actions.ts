@@ -3,6 +3,7 @@ import {
   addDays,
   EXPORT_MAX_ROWS,
   NumberRuleCode,
+  nurseStatusLabel,
   nurseAssignmentMachine,
   nurseAssignmentStatusLabel,
   NurseAssignmentText as T,
@@ -28,7 +29,7 @@ import { shanghaiDate } from '../../platform/time.js';
 import { assertCustomerVisible, lockVisibleCustomer } from '../customer/customer.service.js';
 import { nextNumber } from '../number-rule/index.js';
 import { lockOrder, orderScope } from '../order/order.service.js';
-import { nurseForWork, nursesForMatching, setNurseDuty, type NurseForWork } from './nurse-assignment.nurses.js';
+import { nurseForWork, nursesForMatching, setNurseDuty, type NurseForWork } from '../monthly-nurse/monthly-nurse.service.js';
 import * as repo from './nurse-assignment.repo.js';
 import { nurseAssignmentScope } from './nurse-assignment.rules.js';
 import { overlapRefusal } from './nurse-assignment.service.js';
@@ -38,7 +39,6 @@ import { overlapRefusal } from './nurse-assignment.service.js';
 
 const SERVABLE: readonly string[] = ['confirmed', 'checked_in'];
 const UNAVAILABLE: readonly NurseForWork['status'][] = ['resting', 'left'];
-const NURSE_STATUS_LABELS: Record<NurseForWork['status'], string> = { active: '在职', on_duty: '上户中', resting: '休息', left: '离职' };
 
 const mapRow = recordMapper<Omit<NurseAssignment, 'days'>>();
 const days = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000);
@@ -76,7 +76,7 @@ export async function nurseOptions(db: Kysely<DB>, session: SessionInfo, q: { ke
 async function workableNurse(trx: Db, companyId: string, nurseId: string): Promise<NurseForWork> {
   const nurse = await nurseForWork(trx, companyId, nurseId);
   if (!nurse) throw new BizError(T.nurseMissing);
-  if (UNAVAILABLE.includes(nurse.status)) throw new BizError(T.nurseUnavailable(nurse.name, NURSE_STATUS_LABELS[nurse.status]));
+  if (UNAVAILABLE.includes(nurse.status)) throw new BizError(T.nurseUnavailable(nurse.name, nurseStatusLabel(nurse.status)));
   return nurse;
 }
 
@@ -188,13 +188,13 @@ export function startAssignment(db: Kysely<DB>, session: SessionInfo, input: { i
     if (day > shanghaiDate()) throw new BizError(T.startInFuture);
     await workableNurse(trx, session.companyId, row.nurse_id);
     await move(trx, session, scope, row.id, 'start', input.version, { actual_start: day });
-    await setNurseDuty(trx, session.companyId, row.nurse_id, true);
+    await setNurseDuty(trx, session.companyId, row.nurse_id, true, session.userId);
   });
 }
 
 /** After her job ends: the nurse is 在职 again unless another job of hers is 服务中. */
-async function offDutyUnlessBusy(trx: Db, companyId: string, nurseId: string, exceptId: string) {
-  if (!(await repo.otherInService(trx, companyId, nurseId, exceptId))) await setNurseDuty(trx, companyId, nurseId, false);
+async function offDutyUnlessBusy(trx: Db, session: SessionInfo, nurseId: string, exceptId: string) {
+  if (!(await repo.otherInService(trx, session.companyId, nurseId, exceptId))) await setNurseDuty(trx, session.companyId, nurseId, false, session.userId);
 }
 
 /** 下户: on the day given (today when left out), not before 上户. */
@@ -205,7 +205,7 @@ export function finishAssignment(db: Kysely<DB>, session: SessionInfo, input: { 
     if (day > shanghaiDate()) throw new BizError(T.endInFuture);
     if (row.actual_start && day < row.actual_start) throw new BizError(T.actualEndBeforeStart(row.actual_start));
     await move(trx, session, scope, row.id, 'finish', input.version, { actual_end: day });
-    await offDutyUnlessBusy(trx, session.companyId, row.nurse_id, row.id);
+    await offDutyUnlessBusy(trx, session, row.nurse_id, row.id);
   });
 }
 
@@ -228,7 +228,7 @@ export function swapAssignment(db: Kysely<DB>, session: SessionInfo, input: { id
     if (day <= started || day >= row.end_date) throw new BizError(T.swapDateOutside(started, row.end_date));
     await workableNurse(trx, session.companyId, input.nurseId);
     await move(trx, session, scope, row.id, 'finish', input.version, { actual_end: day }, input.reason || '换人');
-    await offDutyUnlessBusy(trx, session.companyId, row.nurse_id, row.id);
+    await offDutyUnlessBusy(trx, session, row.nurse_id, row.id);
     const values: repo.AssignmentValues = {
       nurseId: input.nurseId,
       orderId: row.order_id,
@@ -245,7 +245,7 @@ export function swapAssignment(db: Kysely<DB>, session: SessionInfo, input: { id
       .insertAssignment(trx, session, await nextNumber(trx, NumberRuleCode.nurseAssignment), values, { status: 'dispatched', replacesId: row.id, auditedAt: new Date() })
       .catch(overlapRefusal);
     await move(trx, session, scope, id, 'start', undefined, { actual_start: day }, '换人');
-    await setNurseDuty(trx, session.companyId, input.nurseId, true);
+    await setNurseDuty(trx, session.companyId, input.nurseId, true, session.userId);
     return id;
   });
 }

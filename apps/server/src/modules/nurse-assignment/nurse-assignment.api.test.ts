@@ -191,7 +191,9 @@ describe('月嫂派工: 新增, 审核, 上户, 下户, 换人, 取消', () => {
     const mine = await dispatched({ start: '2033-01-01' });
     const theirs = await dispatched({ start: '2033-01-01' });
     const all = Object.values(Permission).filter((a) => a.startsWith('serve:nurseAssignment:') || a.startsWith('trade:order:'));
-    const { token } = await signedInUser(ctx.t, 'na_manager', { actions: all, paths: ['/serve/nurseAssignment', '/trade/order'] });
+    const { token, userId } = await signedInUser(ctx.t, 'na_manager', { actions: all, paths: ['/serve/nurseAssignment', '/trade/order'] });
+    // Her store (本人门店), as the demo's 店长 rule on 月嫂派工 reads it.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.s.storeId }).execute();
     await withDataRule(ctx.t, ctx.admin, '/serve/nurseAssignment', { resource: 'nurse_assignment', name: '本门店派工', columnKey: 'storeId', condition: '=', value: mine.s.storeId }, async () => {
       const page = await ok<PageResult<NurseAssignment>>(c.list.path, { pageNo: 1, pageSize: 50 }, token);
       expect(page.records.map((r) => r.id)).toContain(mine.a.id);
