@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../../test/fixtures.js';
 import { nurseScheduleContract, Permission, type NurseMatchResult, type NurseScheduleNurse, type NurseScheduleTeam } from '@care/shared';
-import { expectEachForbidden, resultOf, signedInUser, useAdminApp } from '../../test/fixtures.js';
+import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { addAssignment, addLeave, addNurse, newStore, type TestStore } from './nurse-schedule.test-data.js';
 
 const { team: TEAM, nurse: NURSE, match: MATCH } = Object.fromEntries(Object.entries(nurseScheduleContract).map(([k, c]) => [k, c.path])) as Record<'team' | 'nurse' | 'match', string>;
@@ -170,9 +170,18 @@ describe('月嫂档期 and matching', () => {
     await bad({ month: '2031-13' }, 'month: 请选择月份');
   });
 
-  it('answers 404 for a nurse that does not exist', async () => {
+  it('answers 404 for a nurse that does not exist, or outside the caller\'s 月嫂 data rules', async () => {
     const res = await post(NURSE, { nurseId: MISSING_ID, month: '2031-03' });
     expect(res.body).toMatchObject({ success: false, code: '404', message: '月嫂不存在' });
+    const [mine, theirs] = [await newStore(w()), await newStore(w())];
+    const [own, other] = [await addNurse(w(), mine, { nurseNo: `${mine.code}-01` }), await addNurse(w(), theirs, { nurseNo: `${theirs.code}-01` })];
+    const { token, userId } = await signedInUser(ctx.t, 'ns_scoped', { actions: [Permission.nurseScheduleList], paths: ['/serve/nurseSchedule', '/serve/monthlyNurse'] });
+    // A member of her store (what the demo's 本门店的月嫂 rule reads), and a rule of her own on top.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.storeId }).execute();
+    await withDataRule(ctx.t, ctx.admin, '/serve/monthlyNurse', { resource: 'monthly_nurse', name: '本门店月嫂', columnKey: 'storeId', condition: '=', value: mine.storeId }, async () => {
+      expect((await nurse({ nurseId: own, month: '2031-03' }, token)).nurse.id).toBe(own);
+      expect((await post(NURSE, { nurseId: other, month: '2031-03' }, token)).body).toMatchObject({ success: false, code: '404', message: '月嫂不存在' });
+    });
   });
 
   it('answers 403 without 查看档期 or 匹配月嫂', async () => {

@@ -23,13 +23,13 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
-import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
+import { leavesInPeriod, nursesForMatching, nurseVisibleTo } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
 import * as repo from './nurse-schedule.repo.js';
 
 /**
- * The nurses the caller may see. TEMPORARY: company scope until monthly-nurse's service offers its data
- * scope (the 月嫂 menu's rules on alias `r`); then this asks it.
+ * The nurses a list may show. TEMPORARY: company scope until monthly-nurse's service offers its data scope
+ * as a filter (the 月嫂 menu's rules on alias `r`); one nurse by id is checked with its nurseVisibleTo.
  */
 function nurseScope(_db: Kysely<DB>, _session: SessionInfo): Promise<Expression<SqlBool> | undefined> {
   return Promise.resolve(undefined);
@@ -75,8 +75,7 @@ export async function teamSchedule(db: Kysely<DB>, session: SessionInfo, q: Nurs
 /** One nurse's month (any status; 404 outside the caller's scope). */
 export async function nurseSchedule(db: Kysely<DB>, session: SessionInfo, q: NurseScheduleNurseQuery, now = new Date()): Promise<NurseScheduleNurse> {
   const { from, to } = monthBounds(q.month);
-  const scope = await nurseScope(db, session);
-  const row = await repo.oneNurse(db, session.companyId, scope, q.nurseId);
+  const row = (await nurseVisibleTo(db, session, q.nurseId)) ? await repo.oneNurse(db, session.companyId, undefined, q.nurseId) : undefined;
   if (!row) throw new NotFound(NurseScheduleText.nurseNotFound);
   const [nurse] = await scheduleRows(db, session.companyId, [row], from, to);
   return { from, to, days: dateWindow(from, daysBetween(from, to) + 1), today: shanghaiDate(now), nurse: nurse!, counts: countDayStates([nurse!]) };
