@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nurseSettlementContract, Permission, type NurseSettlement, type PageResult, type SettleableAssignment } from '@care/shared';
+import { addDays, nurseSettlementContract, Permission, type NurseSettlement, type PageResult, type SettleableAssignment } from '@care/shared';
 import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { addAssignment, payWorld } from './nurse-pay.test-fixtures.js';
@@ -22,7 +22,7 @@ describe('月嫂结算', () => {
     ]);
     // 26 × 346.15 = 8999.90 (not 8999.899999…); 0.1 + 0.2 = 0.30; 8999.90 + 0.30 − 50.05 = 8950.15.
     expect(s).toMatchObject({
-      assignmentId: job.id, assignmentNo: job.assignmentNo, nurseId: world.nurseId, nurseName: 'JSA阿姨', customerName: 'JSA妈妈', storeId: world.store.id, storeName: 'JSA门店',
+      assignmentId: job.id, assignmentNo: job.assignmentNo, nurseId: world.nurseId, nurseName: 'JSA阿姨', nurseNo: world.nurseNo, customerName: 'JSA妈妈', storeId: world.store.id, storeName: 'JSA门店',
       startDate: job.actualStart, endDate: job.actualEnd, days: 26, dailyRate: '346.15', baseAmount: '8999.90', bonus: '0.30', deduction: '50.05', total: '8950.15',
       status: 'pending_audit', version: 1,
     });
@@ -41,7 +41,7 @@ describe('月嫂结算', () => {
 
   it('refuses an unfinished assignment, a second live settlement and bad items; a rejected one may be settled again', async () => {
     const world = await payWorld(ctx, 'JSB');
-    const inService = await addAssignment(ctx, world, { status: 'in_service', actual: false });
+    const inService = await addAssignment(ctx, world, { until: 'in_service' });
     expect((await post(R.add, { assignmentId: inService.id })).body).toMatchObject({ code: '101', message: '派工单当前状态为「服务中」，只有已完成的派工可以结算' });
     expect((await post(R.add, { assignmentId: MISSING_ID })).status).toBe(404);
     expect((await post(R.add, { assignmentId: (await addAssignment(ctx, world)).id, items: [{ kind: 'bonus', name: '奖', amount: '0' }] })).body).toMatchObject({ code: '101' });
@@ -107,10 +107,12 @@ describe('月嫂结算', () => {
     expect(await ids({ storeId: world.store.id, status: 'audited' })).toEqual([b.id]);
     expect(await ids({ nurseId: other.nurseId })).toEqual([c.id]);
     expect(await ids({ nurseName: 'JSE阿' })).toEqual([c.id]);
-    expect(await ids({ nurseName: 'YSJSD' })).toEqual([b.id, a.id]);
-    // Period: the service days touch [from, to].
-    expect(await ids({ storeId: world.store.id, from: a.endDate!, to: '2099-01-01' })).toEqual([b.id]);
-    expect(await ids({ storeId: world.store.id, from: a.startDate!, to: a.startDate! })).toEqual([a.id]);
+    expect(await ids({ nurseName: world.nurseNo })).toEqual([b.id, a.id]);
+    // Period: the service days [上户, 下户) touch [from, to] (b's ended before a's began).
+    expect(a.startDate! > b.endDate!).toBe(true);
+    expect(await ids({ storeId: world.store.id, from: b.endDate!, to: '2099-01-01' })).toEqual([a.id]);
+    expect(await ids({ storeId: world.store.id, from: addDays(b.endDate!, -1), to: b.endDate! })).toEqual([b.id]);
+    expect(await ids({ storeId: world.store.id, from: b.startDate!, to: a.startDate! })).toEqual([b.id, a.id]);
     expect(await ids({ settlementNo: c.settlementNo })).toEqual([c.id]);
     expect((await post(R.list, { column: 'remark' })).body).toMatchObject({ code: '101', message: 'column: 不支持的排序字段' });
 
