@@ -7,7 +7,7 @@ import type { MenuRoute } from './menu-routes';
 import { MenuRouteElement } from './MenuRouteElement';
 import { RouteChunkBoundary } from './PageBoundary';
 import { PAGE_KEYS } from './page-registry';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH } from './paths';
+import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, NURSE_LINK_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { useMenuRoutes } from './useMenuRoutes';
 
@@ -17,6 +17,8 @@ const HOME_PAGE_KEY = 'dashboard/Analysis';
 // (menu, tabs, header) nor any list component, and a signed-in reload never fetches the sign-in form.
 const LoginPage = lazy(() => importWithTimeout(() => import('../modules/auth/LoginPage')).then((m) => ({ default: m.LoginPage })));
 const BasicLayout = lazy(() => importWithTimeout(loadShell).then((m) => ({ default: m.BasicLayout })));
+// The nurse's page through her edit link: public, phone-sized, loaded apart (never the shell).
+const NurseSelfPage = lazy(() => importWithTimeout(() => import('../modules/nurse-link/NurseSelfPage')).then((m) => ({ default: m.NurseSelfPage })));
 const ExceptionPage = lazy(() => importWithTimeout(() => import('./ExceptionPage')).then((m) => ({ default: m.ExceptionPage })));
 
 /**
@@ -33,6 +35,7 @@ export function AppRoutes() {
       <Route element={<GuestOnly />}>
         <Route path={LOGIN_PATH} element={<LoginPage />} />
       </Route>
+      <Route path={NURSE_LINK_PATH} element={<NurseSelfPage />} />
       <Route path="/403" element={<ExceptionPage status="403" />} />
       <Route path={NOT_FOUND_PATH} element={<ExceptionPage status="404" />} />
       <Route path="/500" element={<ExceptionPage status="500" />} />

@@ -4,6 +4,8 @@ export const BASENAME = '/app';
 export const HOME_PATH = '/dashboard/analysis';
 export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
+/** The nurse's own page (spec route), reached through an edit link without signing in. */
+export const NURSE_LINK_PATH = '/uniapp/EditXfMonthlyNurseUniapp';
 
 /** The sign-in URL that brings the user back to `wanted` afterwards. */
 export function loginPathFor(wanted: string): string {
