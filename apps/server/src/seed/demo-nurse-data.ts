@@ -279,9 +279,9 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
         : nurse.form === 'hospital' ? [3, 12, between(3, 7), 0]
         : [2, 20, pick([26, 26, 26, 26, 42, 52]), 5];
       let start = addDays(cursor, between(gapLo, gapHi));
-      // Every third nurse is between jobs today, every third after her has nothing booked beyond the
-      // next weeks: free nurses for 档期 and matching.
-      if (nurse.index % 3 === 1 && start <= today && addDays(start, days) > today) start = addDays(today, between(6, 20));
+      // Every third nurse is free from today for five weeks, every third after her has nothing booked
+      // beyond the next days: free nurses for 档期 and matching.
+      if (nurse.index % 3 === 1 && start < addDays(today, 35) && addDays(start, days) > today) start = addDays(today, between(35, 50));
       const end = addDays(start, days);
       if (start > (nurse.index % 3 === 2 ? addDays(today, 10) : horizon) || (nurse.stop && end > nurse.stop)) break;
       const target = addDays(start, -offset);

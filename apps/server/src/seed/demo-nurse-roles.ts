@@ -27,6 +27,9 @@ export const demoNurseGrants: Record<string, string[]> = {
     '/serve', '/serve/monthlyNurse', '/serve/nurseAssignment', '/serve/nurseSchedule', '/serve/nurseEvaluation', '/serve/nursePayStandard',
     ...all(MonthlyNursePermission), ...all(NurseLinkPermission), ...all(NurseAssignmentPermission), ...all(NurseSchedulePermission),
     ...all(NurseEvaluationPermission), ...all(NursePayStandardPermission),
+    // The 到家 派工 form picks a customer of her store (the 门店范围 button's rule, not 本人的客户);
+    // orders come through the order rule of her store.
+    Permission.customerList, Permission.customerStoreScope,
   ],
   store_manager: [
     '/serve', '/serve/monthlyNurse', '/serve/nurseAssignment', '/serve/nurseEvaluation',

@@ -271,4 +271,60 @@ describe('demo nurses of the demo company', () => {
     const admin = await t.post<{ total: number }>('/online/monthlyNurse/list', { pageSize: 10 }, { token: await t.login() });
     expect(admin.body.result.total).toBe(40);
   });
+
+  it('the roles at work on the demo: 派工 by store, a 店长 refused another store’s, matching finds free nurses, 财务 settles every store', async () => {
+    const stores = new Map((await db.selectFrom('store').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
+    const nurses = await t.login('nanshan.nurses', t.config.adminPassword);
+    const assignments = await t.post<{ records: { id: string; storeId: string }[]; total: number }>('/online/nurseAssignment/list', { pageSize: 100 }, { token: nurses });
+    expect(assignments.body.code).toBe('0');
+    expect(assignments.body.result.total).toBeGreaterThan(100);
+    expect(new Set(assignments.body.result.records.map((a) => a.storeId))).toEqual(new Set([stores.get('NS')]));
+    const manager = await t.login('futian.manager', t.config.adminPassword);
+    expect((await t.post('/online/nurseAssignment/queryById', { id: assignments.body.result.records[0]!.id }, { token: manager })).body.code).toBe('404');
+    // Her store's customers for a 到家 派工 (the 门店范围 rule), none of the other store's.
+    const customers = await t.post<{ records: { storeId: string }[]; total: number }>('/online/customer/list', { pageSize: 100 }, { token: nurses });
+    expect(customers.body.code).toBe('0');
+    expect(customers.body.result.total).toBeGreaterThan(0);
+    expect(new Set(customers.body.result.records.map((c) => c.storeId))).toEqual(new Set([stores.get('NS')]));
+
+    // Past everything booked, her store's nurses are candidates but the resting one and those
+    // whose health certificate or insurance runs out first; soon, some are free and some busy.
+    type Matched = { id: string; storeId: string; reasons: { code: string }[] };
+    const match = async (startDate: string, serviceType?: string) => {
+      const res = await t.post<{ candidates: Matched[]; excluded: Matched[] }>('/online/nurseSchedule/match', { storeId: stores.get('NS'), startDate, days: 26, serviceType }, { token: nurses });
+      expect(res.body.code).toBe('0');
+      return res.body.result;
+    };
+    const later = await match(addDays(today(), 130));
+    const nsNurses = await db.selectFrom('monthly_nurse').select(['id', 'status']).where('store_id', '=', stores.get('NS')!).execute();
+    expect(later.candidates.length).toBeGreaterThan(3);
+    // Those who left are not offered at all.
+    expect(later.candidates.length + later.excluded.length).toBe(nsNurses.filter((n) => n.status !== 'left').length);
+    for (const n of nsNurses.filter((x) => x.status === 'resting')) expect(later.excluded.map((x) => x.id)).toContain(n.id);
+    for (const n of later.excluded) for (const r of n.reasons) expect(['resting', 'health_cert', 'insurance', 'leave']).toContain(r.code);
+    const soon = await match(addDays(today(), 3), 'home');
+    expect(soon.candidates.length).toBeGreaterThan(0);
+    expect(soon.excluded.some((n) => n.reasons.some((r) => r.code === 'busy'))).toBe(true);
+
+    // 财务: settlements of both stores; the latest finished job is settled as days × rate.
+    const finance = await t.login('hq.finance', t.config.adminPassword);
+    const settlements = await t.post<{ records: { storeId: string }[] }>('/online/nurseSettlement/list', { pageSize: 500 }, { token: finance });
+    expect(settlements.body.code).toBe('0');
+    expect(new Set(settlements.body.result.records.map((s) => s.storeId))).toEqual(new Set([stores.get('NS'), stores.get('FT')]));
+    const settleable = await t.post<{ id: string; actualStart: string; actualEnd: string }[]>('/online/nurseSettlement/settleable', {}, { token: finance });
+    expect(settleable.body.code).toBe('0');
+    const job = settleable.body.result[0]!;
+    const settled = await t.post<{ days: number; dailyRate: string; total: string }>('/online/nurseSettlement/add', { assignmentId: job.id, items: [] }, { token: finance });
+    expect(settled.body.code).toBe('0');
+    const rate = await db.selectFrom('nurse_assignment').select(['daily_rate', 'actual_start', 'actual_end']).where('id', '=', job.id).executeTakeFirstOrThrow();
+    const days = (Date.parse(rate.actual_end!) - Date.parse(rate.actual_start!)) / 86_400_000;
+    expect(settled.body.result.days).toBe(days);
+    expect(Math.round(Number(settled.body.result.total) * 100)).toBe(days * Math.round(Number(rate.daily_rate) * 100));
+
+    // 下户 of a job in service: the nurse is 在职 again.
+    const serving = await db.selectFrom('nurse_assignment').select(['id', 'version', 'nurse_id']).where('status', '=', 'in_service').where('store_id', '=', stores.get('NS')!).executeTakeFirstOrThrow();
+    const finished = await t.post('/online/nurseAssignment/finish', { id: serving.id, version: serving.version }, { token: nurses });
+    expect(finished.body.code).toBe('0');
+    expect((await db.selectFrom('monthly_nurse').select('status').where('id', '=', serving.nurse_id).executeTakeFirstOrThrow()).status).toBe('active');
+  });
 });
