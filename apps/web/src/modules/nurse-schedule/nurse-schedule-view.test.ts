@@ -15,6 +15,9 @@ describe('nurse schedule view', () => {
     expect(spanText(row.spans[1]!)).toBe('派工 PG1 · 周女士；请假 · 体检');
     expect(dayTitle(row, '2031-03-15', 'overlap')).toBe('2031-03-15 · 冲突 · 派工 PG1 · 周女士；请假 · 体检');
     expect(dayTitle(row, '2031-03-01', 'free')).toBe('2031-03-01 · 空闲');
+    const leave = { spans: [{ state: 'leave' as const, from: '2031-03-20', to: '2031-03-21', assignmentNo: null, customerName: null, leaveReason: '体检' }] };
+    expect(dayTitle(leave, '2031-03-21', 'leave')).toBe('2031-03-21 · 请假 · 体检');
+    expect(dayTitle({ spans: [{ ...leave.spans[0]!, leaveReason: '请假' }] }, '2031-03-21', 'leave')).toBe('2031-03-21 · 请假');
     expect(spanDays(row.spans[0]!)).toBe(5);
   });
 

@@ -22,7 +22,9 @@ export function spanText(s: Span): string {
 /** A day's tooltip: its date, state and what occupies it. */
 export function dayTitle(row: Pick<NurseScheduleRow, 'spans'>, day: string, state: NurseDayState): string {
   const span = spanAt(row, day);
-  return [day, NURSE_DAY_STATE_LABELS[state], span ? spanText(span) : ''].filter(Boolean).join(' · ');
+  // A leave's state already says 请假: only its reason follows.
+  const what = !span ? '' : state === 'leave' ? span.leaveReason : spanText(span);
+  return [day, NURSE_DAY_STATE_LABELS[state], what === NURSE_DAY_STATE_LABELS[state] ? '' : what].filter(Boolean).join(' · ');
 }
 
 /** The month's days in weeks from Monday; null pads the first and last week. */
