@@ -116,22 +116,9 @@ export async function insertSettlement(db: Db, companyId: string, userId: string
   return row.id;
 }
 
-/** The row an adjustment or a move acts on, locked, in `scope`. */
-export function lockSettlement(db: Db, companyId: string, scope: Expression<SqlBool>, id: string) {
-  return db
-    .selectFrom('nurse_settlement as r')
-    .select(['r.id', 'r.status', 'r.version', 'r.days', 'r.daily_rate'])
-    .where('r.company_id', '=', companyId)
-    .where('r.id', '=', id)
-    .where(scope)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-/** Whether the row is in `scope` (a settlement just written into a store the caller's rules hide is not). */
-export async function visible(db: Db, id: string, scope: Expression<SqlBool>): Promise<boolean> {
-  const found = await sql<{ id: string }>`select r.id from nurse_settlement as r where r.id = ${id} and ${scope}`.execute(db);
-  return found.rows.length > 0;
+/** What a settlement's amounts are computed from (its row is locked by the caller's move). */
+export function amountBasis(db: Db, companyId: string, id: string) {
+  return db.selectFrom('nurse_settlement').select(['days', 'daily_rate']).where('company_id', '=', companyId).where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /**

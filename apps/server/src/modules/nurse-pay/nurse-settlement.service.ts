@@ -136,7 +136,7 @@ async function move(db: Kysely<DB>, session: SessionInfo, id: string, event: Nur
 export function adjustSettlement(db: Kysely<DB>, session: SessionInfo, input: NurseSettlementAdjust & { items: NurseSettlementItem[]; remark: string }): Promise<NurseSettlement> {
   return move(db, session, input.id, 'adjust', input.version, async (trx) => {
     // transition has locked the row and checked its version and state.
-    const row = await trx.selectFrom('nurse_settlement').select(['days', 'daily_rate']).where('id', '=', input.id).executeTakeFirstOrThrow();
+    const row = await repo.amountBasis(trx, session.companyId, input.id);
     const amounts = amountsOf(row.days, row.daily_rate, input.items);
     return { bonus: amounts.bonus, deduction: amounts.deduction, total: amounts.total, items: JSON.stringify(input.items), remark: input.remark };
   });
