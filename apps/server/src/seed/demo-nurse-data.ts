@@ -11,7 +11,8 @@ import { DEMO_COMPANY_CODE } from './demo-roles.js';
  * nurses (20 per demo store, every level) with certificates, health certificate and insurance expiries
  * (a few expired or expiring within 30 days) and a few leaves, and a year of assignments each, back to
  * back with gaps and never overlapping: 会所 nurses serve the demo orders of their store for the stay,
- * 到家 and 医院陪护 nurses serve the store's customers (with her order when she has one there). States
+ * 医院陪护 nurses the same orders' customers between delivery and arrival, 到家 nurses the store's
+ * customers without an order (as 派工 allows: an order is needed except at home). States
  * follow the calendar: 已完成 (actual dates, most evaluated and settled — 已审核, recent ones 待审核, a
  * few 已驳回 and settled again), 服务中 today (the nurse 上户中), 已派工 and 待审核 ahead, a few 已取消.
  * Each nurse's rating is the mean of her evaluations. `buildDemoNurses` is pure (seeded random); the
@@ -141,8 +142,6 @@ interface Job {
   form: Form;
   start: string;
   end: string;
-  /** From a 待审核 or 草稿 order: not audited yet. */
-  unaudited?: boolean;
   /** A cancelled order: the assignment was cancelled with it. */
   cancelled?: string;
 }
@@ -239,35 +238,52 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
   // The work: jobs laid nurse by nurse, each starting after the previous one ended.
   const jobs: Job[] = [];
   const horizon = addDays(today, 75);
-  const ordersOf = (customerId: string, storeId: string) => ctx.orders.find((o) => o.customerId === customerId && o.storeId === storeId && o.status !== 'cancelled');
-  // 会所: each order of the store (most of them) gets the center nurse idle longest, for the stay.
+  // 会所 and 医院陪护 work under an order (派工 takes a 已确认 or 已入住 one; drafts and orders awaiting
+  // approval get none yet): most stays get the center nurse idle longest, for the stay; about half the
+  // customers a hospital nurse for the days between delivery and arrival. A cancelled order took its
+  // 派工 with it.
   for (const store of ctx.stores) {
     const center = nurses.filter((n) => n.storeId === store.id && n.form === 'center');
-    const freeFrom = new Map(center.map((n) => [n.id, addDays(today, -370 - between(0, 20))]));
+    const hospital = nurses.filter((n) => n.storeId === store.id && n.form === 'hospital');
+    const freeFrom = new Map([...center, ...hospital].map((n) => [n.id, addDays(today, -370 - between(0, 20))]));
+    const idlest = (pool: Nurse[], start: string, end: string, underWay: boolean) =>
+      pool
+        .filter((n) => freeFrom.get(n.id)! <= start && (!n.stop || end <= n.stop) && !(underWay && n.index % 3 !== 0))
+        .sort((a, b) => freeFrom.get(a.id)!.localeCompare(freeFrom.get(b.id)!))[0];
     const orders = ctx.orders.filter((o) => o.storeId === store.id).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
     for (const order of orders) {
       const customer = ctx.customers.find((c) => c.id === order.customerId);
-      if (!customer || order.start > horizon) continue;
+      if (!customer || order.start > horizon || order.status === 'draft' || order.status === 'pending_audit') continue;
       if (order.status === 'cancelled') {
-        if (random() < 0.5) jobs.push({ nurse: pick(center).index, customer, orderId: order.id, form: 'center', start: order.start, end: order.end, cancelled: '订单取消，派工随之取消' });
+        if (center.length && random() < 0.5) jobs.push({ nurse: pick(center).index, customer, orderId: order.id, form: 'center', start: order.start, end: order.end, cancelled: '订单取消，派工随之取消' });
         continue;
+      }
+      if (random() < 0.55) {
+        const start = addDays(order.start, -between(3, 6));
+        const nurse = idlest(hospital, start, order.start, false);
+        if (nurse) {
+          jobs.push({ nurse: nurse.index, customer, orderId: order.id, form: 'hospital', start, end: order.start });
+          freeFrom.set(nurse.id, addDays(order.start, between(1, 4)));
+        }
       }
       if (random() < 0.2) continue; // no 月嫂 booked with this stay
       // Stays under way today go to a third of the nurses: the others are free for what comes.
-      const underWay = order.start <= today && today < order.end;
-      const free = center.filter((n) => freeFrom.get(n.id)! <= order.start && (!n.stop || order.end <= n.stop) && !(underWay && n.index % 3 !== 0)).sort((a, b) => freeFrom.get(a.id)!.localeCompare(freeFrom.get(b.id)!));
-      const nurse = free[0];
+      const nurse = idlest(center, order.start, order.end, order.start <= today && today < order.end);
       if (!nurse) continue;
-      jobs.push({ nurse: nurse.index, customer, orderId: order.id, form: 'center', start: order.start, end: order.end, unaudited: order.status === 'draft' || order.status === 'pending_audit' });
+      jobs.push({ nurse: nurse.index, customer, orderId: order.id, form: 'center', start: order.start, end: order.end });
       freeFrom.set(nurse.id, addDays(order.end, between(1, 6)));
     }
   }
-  // 到家 and 医院陪护: one job after another; the customer is one of the store's whose delivery fits.
+  // 到家: one job after another, without an order; the customer is one of the store's (without a stay
+  // there, when there are enough) whose delivery fits.
   const used = new Map<string, Set<string>>();
-  for (const nurse of nurses.filter((n) => n.form !== 'center')) {
-    const customers = ctx.customers.filter((c) => c.storeId === nurse.storeId && c.anchor);
+  const withOrder = new Set(ctx.orders.map((o) => `${o.storeId}:${o.customerId}`));
+  for (const nurse of nurses.filter((n) => n.form === 'home')) {
+    const ofStore = ctx.customers.filter((c) => c.storeId === nurse.storeId && c.anchor);
+    const homeOnly = ofStore.filter((c) => !withOrder.has(`${c.storeId}:${c.id}`));
+    const customers = homeOnly.length >= 20 ? homeOnly : ofStore;
     if (!customers.length) continue;
-    const kind = `${nurse.storeId}:${nurse.form}:${nurse.practice}`;
+    const kind = `${nurse.storeId}:${nurse.practice}`;
     const taken = used.get(kind) ?? new Set<string>();
     used.set(kind, taken);
     let cursor = addDays(today, -365 - between(0, 25));
@@ -276,7 +292,6 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
         nurse.practice === 'nanny' ? [3, 15, pick([52, 78, 90]), 30]
         : nurse.practice === 'lactation_consultant' ? [3, 10, between(3, 7), 7]
         : nurse.practice === 'infant_massage' ? [2, 8, between(7, 14), 20]
-        : nurse.form === 'hospital' ? [3, 12, between(3, 7), 0]
         : [2, 20, pick([26, 26, 26, 26, 42, 52]), 5];
       let start = addDays(cursor, between(gapLo, gapHi));
       // Every third nurse is free from today for five weeks, every third after her has nothing booked
@@ -289,7 +304,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
       const customer = (pool.length ? pool : customers).reduce((best, c) =>
         Math.abs(daysBetween(target, c.anchor!)) < Math.abs(daysBetween(target, best.anchor!)) ? c : best);
       taken.add(customer.id);
-      jobs.push({ nurse: nurse.index, customer, orderId: ordersOf(customer.id, nurse.storeId)?.id ?? null, form: nurse.form, start, end });
+      jobs.push({ nurse: nurse.index, customer, orderId: null, form: 'home', start, end });
       cursor = end;
     }
   }
@@ -314,11 +329,10 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
     if (cancelled) status = 'cancelled';
     else if (job.end <= today) status = 'completed';
     else if (inService) status = 'in_service';
-    else if (job.unaudited) status = 'pending_audit';
     else if (job.start <= addDays(today, 14)) status = nurse.index % 5 === 0 ? 'pending_audit' : 'dispatched';
     else status = nurse.index % 3 === 0 ? 'dispatched' : 'pending_audit';
     const created = earliest(addDays(job.start, -between(7, 25)), today);
-    const audited = status !== 'pending_audit' && !(status === 'cancelled' && (job.unaudited || counter % 2 === 0));
+    const audited = status !== 'pending_audit' && !(status === 'cancelled' && counter % 2 === 0);
     const auditedOn = earliest(addDays(created, 1), today);
     let actualStart: string | null = null;
     let actualEnd: string | null = null;
@@ -387,7 +401,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
         ...audit(clerk, on, 14), updated_at: at(status === 'pending_audit' ? on : decidedOn, status === 'pending_audit' ? 14 : 11),
       });
     };
-    const recent = settledOn > addDays(today, -12);
+    const recent = settledOn > addDays(today, -20);
     if (!recent && settlementCounter % 47 === 0) {
       settle(settledOn, 'rejected');
       const again = earliest(addDays(settledOn, 5), today);

@@ -119,8 +119,14 @@ describe('demo nurses of the demo company', () => {
       select count(*) as n from nurse_assignment a join monthly_nurse m on m.id = a.nurse_id join customer c on c.id = a.customer_id
        left join sales_order o on o.id = a.order_id
        where a.store_id <> m.store_id or c.store_id <> a.store_id or (o.id is not null and (o.store_id <> a.store_id or o.customer_id <> a.customer_id))`)).toBe(0);
-    expect(await count(sql`select count(*) as n from nurse_assignment where service_form = 'center' and order_id is null`)).toBe(0);
+    // As 派工 allows: 会所 and 医院陪护 under an order, 到家 for a customer alone; work to come under a 已确认 or 已入住 order.
+    expect(await count(sql`select count(*) as n from nurse_assignment where service_form <> 'home' and order_id is null`)).toBe(0);
     expect(await count(sql`select count(*) as n from nurse_assignment where service_form = 'home' and order_id is null`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from nurse_assignment where service_form = 'hospital'`)).toBeGreaterThan(0);
+    expect(await count(sql`
+      select count(*) as n from nurse_assignment a join sales_order o on o.id = a.order_id
+       where a.status in ('pending_audit', 'dispatched', 'in_service') and o.status not in ('confirmed', 'checked_in')`)).toBe(0);
+    expect(await count(sql`select count(*) as n from nurse_assignment a join sales_order o on o.id = a.order_id where o.status in ('draft', 'pending_audit')`)).toBe(0);
     expect(await count(sql`
       select count(*) as n from nurse_assignment a join sales_order o on o.id = a.order_id
        where a.service_form = 'center' and (a.start_date <> o.planned_check_in or a.end_date <> o.planned_check_out)`)).toBe(0);
