@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_ID } from '../../test/fixtures.js';
-import { nurseScheduleContract, Permission, type NurseMatchResult, type NurseScheduleNurse, type NurseScheduleTeam } from '@care/shared';
-import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { shanghaiDate } from '../../platform/time.js';
+import { addDays, nurseScheduleContract, Permission, type NurseMatchResult, type NurseScheduleNurse, type NurseScheduleTeam } from '@care/shared';
+import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { addAssignment, addLeave, addNurse, newStore, type TestStore } from './nurse-schedule.test-data.js';
 
-const { team: TEAM, nurse: NURSE, match: MATCH } = Object.fromEntries(Object.entries(nurseScheduleContract).map(([k, c]) => [k, c.path])) as Record<'team' | 'nurse' | 'match', string>;
+const [TEAM, NURSE, MATCH] = [nurseScheduleContract.team.path, nurseScheduleContract.nurse.path, nurseScheduleContract.match.path];
 
 describe('月嫂档期 and matching', () => {
   const ctx = useAdminApp();
@@ -148,6 +148,38 @@ describe('月嫂档期 and matching', () => {
     const feb = await nurse({ nurseId: ids.p, month: '2031-02' });
     expect(feb.days).toHaveLength(28);
     expect(feb.nurse.spans).toEqual([{ state: 'on_duty', from: '2031-02-25', to: '2031-02-28', assignmentNo: done, customerName: s.customerName, leaveReason: null }]);
+  });
+
+  it('follows the 派工 and 请假 routes: 待审核 and 已派工 reserve, 上户 to 下户 is on duty, a cancelled job frees its days', async () => {
+    const s = await newStore(w());
+    const today = shanghaiDate();
+    const day = (n: number) => addDays(today, n);
+    const added = await resultOf(
+      post<{ id: string; nurseNo: string }>('/online/monthlyNurse/add', { name: '钱阿姨', phone: '13600000017', level: 'senior', practiceType: 'confinement_nurse', serviceType: 'home', employment: 'employee', price26Days: '12000', storeId: s.storeId }),
+    );
+    type Job = { id: string; version: number; assignmentNo: string };
+    const add = (startDate: string, days: number) => resultOf(post<Job>('/online/nurseAssignment/add', { nurseId: added.id, customerId: s.customerId, serviceForm: 'home', startDate, days, dailyRate: '400' }));
+    const act = (action: string, job: Job, extra: Record<string, unknown> = {}) => resultOf(post<Job>(`/online/nurseAssignment/${action}`, { id: job.id, version: job.version, ...extra }));
+    // Done: planned day -10 for 5 days, 上户 a day late, 下户 a day early → on duty days -9..-7.
+    const done = await add(day(-10), 5);
+    await act('finish', await act('start', await act('audit', done), { actualStart: day(-9) }), { actualEnd: day(-6) });
+    const pending = await add(day(2), 5);
+    await act('cancel', await act('audit', await add(day(10), 3)), { reason: '客户改期' });
+    await resultOf(post('/online/monthlyNurse/leaveAdd', { nurseId: added.id, startDate: day(4), endDate: day(5), reason: '体检' }));
+
+    const t = await team({ storeId: s.storeId, from: day(-10), to: day(20) });
+    const [row] = t.page.records;
+    expect(row!.spans).toEqual([
+      { state: 'on_duty', from: day(-9), to: day(-7), assignmentNo: done.assignmentNo, customerName: s.customerName, leaveReason: null },
+      { state: 'reserved', from: day(2), to: day(3), assignmentNo: pending.assignmentNo, customerName: s.customerName, leaveReason: null },
+      { state: 'overlap', from: day(4), to: day(5), assignmentNo: pending.assignmentNo, customerName: s.customerName, leaveReason: '体检' },
+      { state: 'reserved', from: day(6), to: day(6), assignmentNo: pending.assignmentNo, customerName: s.customerName, leaveReason: null },
+    ]);
+    expect(t.counts).toEqual({ on_duty: 3, reserved: 3, overlap: 2, leave: 0, free: 31 - 8 });
+    // The matcher names both the job and the leave in the way.
+    const r = await match({ storeId: s.storeId, startDate: day(1), days: 5 });
+    expect(r.excluded.map((x) => x.reasons.map((y) => y.text))).toEqual([[`已有派工「${pending.assignmentNo}」（${day(2).slice(5)} 至 ${day(6).slice(5)}）`, `请假 ${day(4).slice(5)} 至 ${day(5).slice(5)}（体检）`]]);
+    expect((await match({ storeId: s.storeId, startDate: day(7), days: 26 })).candidates.map((c) => [c.nurseNo, c.workedDays])).toEqual([[added.nurseNo, 3 + 5]]);
   });
 
   it('filters the team by level and name, pages it, and takes a period of at most 62 days', async () => {
