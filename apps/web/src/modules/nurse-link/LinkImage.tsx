@@ -112,7 +112,7 @@ export function LinkImageUpload({ client, value = '', onChange, label }: { clien
       <Space direction="vertical" size={8}>
         <Upload accept="image/*" showUploadList={false} beforeUpload={beforeUpload} customRequest={customRequest} disabled={uploading}>
           <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={uploading}>
-            {uploading ? T.uploading : value ? T.changePhoto.replace('照片', '图片') : T.uploadImage}
+            {uploading ? T.uploading : value ? T.changeImage : T.uploadImage}
           </Button>
         </Upload>
         {value !== '' && (

@@ -33,6 +33,7 @@ export const NurseSelfText = {
   photo: '照片',
   changePhoto: '更换照片',
   uploadImage: '上传图片',
+  changeImage: '更换图片',
   removeImage: '移除图片',
   uploading: '上传中…',
   save: '保存',
