@@ -8,9 +8,9 @@ const runtimeConfig: RuntimeConfig = { appId: 'care-test', siteId: 'main', secre
 const TOKEN = 'A'.repeat(43);
 
 function setup(answer: Response) {
-  const seen: { url: URL; headers: Headers; body: Record<string, unknown> | null }[] = [];
+  const seen: { url: URL; headers: Headers; body: Record<string, unknown> | null; referrerPolicy?: string }[] = [];
   const fetchImpl = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    seen.push({ url: new URL(String(input), 'http://server.test'), headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null });
+    seen.push({ url: new URL(String(input), 'http://server.test'), headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : null, referrerPolicy: init?.referrerPolicy });
     return answer;
   });
   const notify = vi.fn();
@@ -31,6 +31,7 @@ describe('the nurse page request layer', () => {
     expect(call!.url.toString()).not.toContain(TOKEN);
     expect(JSON.stringify(call!.body)).not.toContain(TOKEN);
     expect(call!.body).not.toHaveProperty('sessionKey');
+    expect(call!.referrerPolicy).toBe('no-referrer');
     const { sign, ...signed } = call!.body!;
     expect(sign).toBe(signFields(signed, runtimeConfig.secret, runtimeConfig.signAlgorithm));
   });

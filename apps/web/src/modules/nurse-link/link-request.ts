@@ -19,7 +19,8 @@ export function createLinkRequest(deps: {
   const fetchImpl: typeof fetch = (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set(NURSE_LINK_TOKEN_HEADER, deps.token);
-    return base(input, { ...init, headers });
+    // The page's own address holds the token: no call sends it along as a Referer.
+    return base(input, { ...init, headers, referrerPolicy: 'no-referrer' });
   };
   return createRequest({
     runtimeConfig: deps.runtimeConfig,
