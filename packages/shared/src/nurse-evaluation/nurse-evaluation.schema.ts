@@ -60,7 +60,7 @@ export const nurseEvaluationListQuerySchema = pageQuerySchema.extend({
   nurseName: z.string().trim().max(50).optional(),
   /** The customer's name or the assignment's number (contains). */
   keyword: z.string().trim().max(64).optional(),
-  overall: z.number().int().min(1).max(5).optional(),
+  overall: z.coerce.number().int().min(1).max(5).optional(),
   /** Evaluated between (inclusive, Asia/Shanghai days). */
   from: dateFilter,
   to: dateFilter,
