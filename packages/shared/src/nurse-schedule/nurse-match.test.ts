@@ -100,7 +100,7 @@ describe('nurse matching', () => {
 
   it('names every clashing assignment and leave, and uses the labels given', () => {
     const r = matchNurses(
-      { startDate: '2026-03-01', days: 26, skills: ['x', 'newborn_care'] },
+      { startDate: '2026-03-01', days: 26, skills: ['x', 'newborn_care', 'y'] },
       {
         nurses: [nurse('A', { skills: [] })],
         busy: [
@@ -111,7 +111,7 @@ describe('nurse matching', () => {
         labels: { skill: { x: '技能X' } },
       },
     );
-    expect(r.excluded[0]!.reasons.map((x) => x.text)).toEqual(['已有派工「PG1」（02-25 至 03-01）', '已有派工「PG2」（03-20 至 04-19）', '请假 03-26 至 03-26', '缺少技能：技能X、newborn_care']);
+    expect(r.excluded[0]!.reasons.map((x) => x.text)).toEqual(['已有派工「PG1」（02-25 至 03-01）', '已有派工「PG2」（03-20 至 04-19）', '请假 03-26 至 03-26', '缺少技能：技能X、新生儿护理、y']);
   });
 
   it('prices the period from the 26-day price, to the cent, and counts days worked in a window', () => {

@@ -163,8 +163,7 @@ export function overlapDays(from: string, to: string, start: string, end: string
  * left out (every reason that applies). Candidates by score, high first; ties by nurse no.
  */
 export function matchNurses(criteria: MatchCriteriaInput, data: MatchData): MatchOutcome {
-  const labels: MatchLabels = { ...NURSE_MATCH_DEFAULT_LABELS, ...data.labels };
-  const label = (kind: keyof MatchLabels, value: string) => labels[kind][value] ?? value;
+  const label = (kind: keyof MatchLabels, value: string) => data.labels?.[kind]?.[value] ?? NURSE_MATCH_DEFAULT_LABELS[kind][value] ?? value;
   const from = criteria.startDate;
   const to = addDays(from, criteria.days);
   const lastDay = addDays(to, -1);

@@ -2,6 +2,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import {
   addDays,
   countDayStates,
+  DictCode,
   MATCH_WORKLOAD_DAYS,
   matchNurses,
   monthBounds,
@@ -11,6 +12,7 @@ import {
   daysBetween,
   toPageResult,
   workedDaysIn,
+  type MatchLabels,
   type NurseMatchCriteriaValues,
   type NurseMatchResult,
   type NurseScheduleNurse,
@@ -23,6 +25,7 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
+import { codeOptions } from '../dict/dict.service.js';
 import { leavesInPeriod, nursesForMatching, nurseVisibleTo } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
 import * as repo from './nurse-schedule.repo.js';
@@ -99,5 +102,12 @@ export async function matchForPeriod(db: Kysely<DB>, session: SessionInfo, c: Nu
   const [busy, leaves] = nurseIds.length
     ? await Promise.all([busyInPeriod(db, companyId, { nurseIds, from: since, to }), leavesInPeriod(db, companyId, { nurseIds, from: c.startDate, to })])
     : [[], []];
-  return matchNurses(c, { nurses, busy, leaves, workedDays: workedDaysIn(busy, since, c.startDate) });
+  return matchNurses(c, { nurses, busy, leaves, workedDays: workedDaysIn(busy, since, c.startDate), labels: await matchLabels(db) });
+}
+
+/** The dictionaries' labels as administrators keep them (cached), so the reasons read as the pages do. */
+async function matchLabels(db: Kysely<DB>): Promise<MatchLabels> {
+  const codes = [DictCode.nurseLevel, DictCode.nursePracticeType, DictCode.nurseServiceType, DictCode.nurseSkill];
+  const [level, practiceType, serviceType, skill] = await Promise.all(codes.map(async (code) => Object.fromEntries(((await codeOptions(db, code)) ?? []).map((o) => [o.value, o.label]))));
+  return { level: level!, practiceType: practiceType!, serviceType: serviceType!, skill: skill! };
 }
