@@ -63,6 +63,24 @@ describe('月嫂编辑链接', () => {
     await expect.poll(() => edited.getByText('即将过期').count()).toBe(0);
     // Her saved image is read back through the link.
     await edited.locator('img[src^="blob:"]').waitFor();
+    // A leave she asks for, then withdraws.
+    await button(phone, '请假').click();
+    const leave = dialog(phone, /^请假$/);
+    await formItem(leave, '开始日期').locator('input').fill(shanghaiDate(30));
+    await formItem(leave, '结束日期').locator('input').fill(shanghaiDate(32));
+    await formItem(leave, '原因').locator('textarea').fill('回老家');
+    await button(leave, '保存').click();
+    await toast(phone, '请假已提交');
+    const leaveRow = phone.getByTestId('leave').filter({ hasText: `${shanghaiDate(30)} ~ ${shanghaiDate(32)}（3天）` });
+    await leaveRow.getByText('回老家').waitFor();
+    const leaves = await post<{ startDate: string; source: string }[]>('/online/monthlyNurse/leaveList', { nurseId: nurse.id });
+    expect(leaves).toEqual([expect.objectContaining({ startDate: shanghaiDate(30), source: 'link' })]);
+    await leaveRow.getByText('撤回').click();
+    await button(phone.locator('.ant-popover:not(.ant-popover-hidden)'), '确定').click();
+    await toast(phone, '删除成功');
+    await phone.getByText('暂无请假').waitFor();
+    expect(await post<unknown[]>('/online/monthlyNurse/leaveList', { nurseId: nurse.id })).toEqual([]);
+
     // Only the link's own API was called: no staff session, no menu, no shell.
     expect(apiCalls.length).toBeGreaterThan(0);
     expect(apiCalls.filter((p) => !p.startsWith('/online/nurseLink/self/'))).toEqual([]);
