@@ -158,6 +158,17 @@ describe('月嫂', () => {
     expect((await post(R.leaveAdd, { nurseId: MISSING_ID, startDate: '2030-03-03', endDate: '2030-03-05' })).status).toBe(404);
   });
 
+  it('takes exactly one of many overlapping leaves sent at once', async () => {
+    const store = await addStore(ctx.t, ctx.admin, 'MN10');
+    const n = await addNurse(ctx.t, ctx.admin, store.id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post(R.leaveAdd, { nurseId: n.id, startDate: `2032-05-0${1 + (i % 3)}`, endDate: '2032-05-05' })),
+    );
+    expect(answers.filter((a) => a.body.code === '0')).toHaveLength(1);
+    expect(answers.filter((a) => a.body.code !== '0').every((a) => String(a.body.message).startsWith('与已有请假'))).toBe(true);
+    expect(await ctx.db.selectFrom('nurse_leave').select('id').where('nurse_id', '=', n.id).execute()).toHaveLength(1);
+  });
+
   it('exports the filtered list with dictionary labels and flags', async () => {
     const store = await addStore(ctx.t, ctx.admin, 'MN7');
     const n = await addNurse(ctx.t, ctx.admin, store.id, { name: '导出阿姨', level: 'senior', skills: ['lactation', 'early_education'], healthCertExpiry: dayFrom(-2) });
