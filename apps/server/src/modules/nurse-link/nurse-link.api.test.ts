@@ -229,6 +229,11 @@ describe('月嫂编辑链接', () => {
     const backwards = await self(S.addLeave, { startDate: dayAfter(5), endDate: dayAfter(4) }, token);
     expect(backwards.status).toBe(422);
 
+    // A nurse id slipped into the body names nobody: the link decides whose leave it is.
+    const slipped = await resultOf(self<NurseSelfLeave>(S.addLeave, { nurseId: other.id, startDate: dayAfter(50), endDate: dayAfter(50) }, token));
+    expect((await leaveOf(slipped.id))?.nurse_id).toBe(n.id);
+    expect(await ctx.db.selectFrom('nurse_leave').select('id').where('nurse_id', '=', other.id).execute()).toEqual([{ id: other.leaveId }]);
+
     const theirs = await leaveOf(other.leaveId);
     expect((await self(S.removeLeave, { id: other.leaveId }, token)).body).toMatchObject({ code: '404' });
     expect(await leaveOf(other.leaveId)).toEqual(theirs);
