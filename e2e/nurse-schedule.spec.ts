@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
-import { button } from './security-helpers';
+import { button, drawer } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, nanshanCustomer, pickDate, shanghaiDate } from './trade-helpers';
 
@@ -10,7 +10,7 @@ import { apiOf, nanshanCustomer, pickDate, shanghaiDate } from './trade-helpers'
 describe('月嫂档期', () => {
   const suite = useBrowserSuite();
 
-  it('the team view shows a nurse\'s assignment and leave for the month; clicking her opens her month', async () => {
+  it('the team view shows a nurse\'s assignment and leave for the month; clicking her opens her month; the matcher names what keeps her out, and 选择 opens her month', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
     const base = suite.server.baseUrl;
     const post = await apiOf(page, base);
@@ -77,5 +77,26 @@ describe('月嫂档期', () => {
     ]);
     await button(view, '返回团队档期').click();
     await page.locator('.nurse-schedule-team').waitFor();
+
+    // 匹配月嫂 from the month shown: over 26 days from the 1st her job and leave leave her out, named.
+    await button(page.locator('.nurse-schedule-filters'), '匹配月嫂').click();
+    const matcher = drawer(page, '匹配月嫂');
+    expect(await matcher.getByLabel('上户日期').inputValue()).toBe(`${month}-01`);
+    expect(await matcher.getByLabel('服务天数').inputValue()).toBe('26');
+    await button(matcher, '匹配').click();
+    await matcher.locator('.nurse-match-result').waitFor();
+    await matcher.locator('.nurse-match-excluded .ant-collapse-header').click();
+    const out = matcher.locator(`.nurse-match-excluded-item[data-nurse-no="${nurse.nurseNo}"]`);
+    await out.waitFor();
+    expect(await out.locator('[data-reason]').allTextContents()).toEqual([`已有派工「${job.assignmentNo}」（${month.slice(5)}-03 至 ${month.slice(5)}-12）`, `请假 ${month.slice(5)}-20 至 ${month.slice(5)}-21（体检）`]);
+    // From the 22nd for 5 days she is free: ranked with her reasons, and 选择 opens her month.
+    await pickDate(matcher.getByLabel('上户日期'), `${month}-22`);
+    await matcher.getByLabel('服务天数').fill('5');
+    await button(matcher, '匹配').click();
+    const picked = matcher.locator(`.nurse-match-candidate[data-nurse-no="${nurse.nurseNo}"]`);
+    await picked.waitFor();
+    expect(await picked.locator('[data-reason="level"]').textContent()).toBe('等级「金牌」 +30');
+    await button(picked, '选择').click();
+    await page.locator('.nurse-schedule-month-view').getByText(`${name}（${nurse.nurseNo}）${month} 档期`).waitFor();
   });
 });

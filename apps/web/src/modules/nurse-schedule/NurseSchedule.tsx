@@ -1,4 +1,4 @@
-import { memo, useState, type CSSProperties } from 'react';
+import { memo, useState, type CSSProperties, type ReactNode } from 'react';
 import { Alert, Button, DatePicker, Empty, Form, Input, List, Pagination, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -9,6 +9,7 @@ import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { NurseScheduleText as T } from './nurse-schedule-text';
 import { DAY_STATE_LEGEND, dayTitle, monthWeeks, spanAt, spanDays, spanText } from './nurse-schedule-view';
+import { NurseMatchDrawer } from './NurseMatchDrawer';
 import css from './NurseSchedule.module.css';
 
 interface Filters {
@@ -30,7 +31,10 @@ export function NurseSchedule() {
   const may = useAuthorized()(Permission.nurseScheduleList);
   const [filters, setFilters] = useState<Filters>({ month: thisMonth() });
   const [page, setPage] = useState({ pageNo: 1, pageSize: 20 });
-  const [chosen, setChosen] = useState<NurseScheduleRow | null>(null);
+  const mayMatch = useAuthorized()(Permission.nurseMatch);
+  const [chosen, setChosen] = useState<ChosenNurse | null>(null);
+  const [matching, setMatching] = useState(false);
+  const today = dayjs().format('YYYY-MM-DD');
 
   if (chosen) return <NurseMonth nurse={chosen} month={filters.month} onBack={() => setChosen(null)} />;
   return (
@@ -41,13 +45,37 @@ export function NurseSchedule() {
           setFilters(f);
           setPage((p) => ({ ...p, pageNo: 1 }));
         }}
+        extra={
+          mayMatch ? (
+            <Button onClick={() => setMatching(true)} className="nurse-schedule-match">
+              {T.match}
+            </Button>
+          ) : null
+        }
+      />
+      <NurseMatchDrawer
+        open={matching}
+        // From the month shown (today when it is this month), 26 days, the store filtered on.
+        criteria={{ storeId: filters.storeId, startDate: filters.month === today.slice(0, 7) ? today : `${filters.month}-01`, days: 26 }}
+        onClose={() => setMatching(false)}
+        onPick={(n) => {
+          setMatching(false);
+          setChosen(n);
+        }}
       />
       {may ? <TeamView filters={filters} page={page} onPage={setPage} onChoose={setChosen} /> : <Empty />}
     </div>
   );
 }
 
-function TeamFilters({ value, onChange }: { value: Filters; onChange: (f: Filters) => void }) {
+/** A nurse whose month is shown: picked on the grid or from the matcher. */
+interface ChosenNurse {
+  id: string;
+  name: string;
+  nurseNo: string;
+}
+
+function TeamFilters({ value, onChange, extra }: { value: Filters; onChange: (f: Filters) => void; extra: ReactNode }) {
   const [form] = Form.useForm<{ storeId?: string; level?: string; name?: string; month: dayjs.Dayjs }>();
   const submit = (v: { storeId?: string; level?: string; name?: string; month?: dayjs.Dayjs | null }) =>
     onChange({ storeId: v.storeId || undefined, level: v.level || undefined, name: v.name?.trim() || undefined, month: v.month ? v.month.format('YYYY-MM') : thisMonth() });
@@ -78,6 +106,7 @@ function TeamFilters({ value, onChange }: { value: Filters; onChange: (f: Filter
         >
           {T.reset}
         </Button>
+        {extra}
       </Space>
     </Form>
   );
@@ -166,7 +195,7 @@ const TeamGrid = memo(function TeamGrid({ data, onChoose }: { data: NurseSchedul
 });
 
 /** One nurse's month: a calendar of her days with each day's state and what occupies it, and the month's spans. */
-function NurseMonth({ nurse, month: initial, onBack }: { nurse: NurseScheduleRow; month: string; onBack: () => void }) {
+function NurseMonth({ nurse, month: initial, onBack }: { nurse: ChosenNurse; month: string; onBack: () => void }) {
   const { request } = useServices();
   const [month, setMonth] = useState(initial);
   const one = useQuery({
@@ -185,8 +214,8 @@ function NurseMonth({ nurse, month: initial, onBack }: { nurse: NurseScheduleRow
           <Typography.Title level={5} style={{ margin: 0 }}>
             {T.monthTitle(nurse.name, nurse.nurseNo, month)}
           </Typography.Title>
-          <DictTag code={DictCode.nurseLevel} value={nurse.level} />
-          {nurse.storeName ? <Tag>{nurse.storeName}</Tag> : null}
+          {data ? <DictTag code={DictCode.nurseLevel} value={data.nurse.level} /> : null}
+          {data?.nurse.storeName ? <Tag>{data.nurse.storeName}</Tag> : null}
           <DatePicker picker="month" allowClear={false} value={dayjs(`${month}-01`)} onChange={(d) => d && setMonth(d.format('YYYY-MM'))} />
         </Space>
       </div>

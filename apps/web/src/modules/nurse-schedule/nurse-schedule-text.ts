@@ -31,6 +31,7 @@ export const NurseScheduleText = {
   month: '月份',
   query: '查询',
   reset: '重置',
+  match: '匹配月嫂',
   nurse: '月嫂',
   noNurses: '没有符合条件的月嫂',
   loadFailed: '档期加载失败',
