@@ -278,7 +278,7 @@ describe('demo nurses of the demo company', () => {
     expect(admin.body.result.total).toBe(40);
   });
 
-  it('the roles at work on the demo: 派工 by store, a 店长 refused another store’s, matching finds free nurses, 财务 settles every store', async () => {
+  it('the roles at work on the demo: 派工 by store, a 店长 refused another store’s, matching finds free nurses, 财务 settles every store, evaluations by store', async () => {
     const stores = new Map((await db.selectFrom('store').select(['id', 'code']).execute()).map((s) => [s.code, s.id]));
     const nurses = await t.login('nanshan.nurses', t.config.adminPassword);
     const assignments = await t.post<{ records: { id: string; storeId: string }[]; total: number }>('/online/nurseAssignment/list', { pageSize: 100 }, { token: nurses });
@@ -326,6 +326,25 @@ describe('demo nurses of the demo company', () => {
     const days = (Date.parse(rate.actual_end!) - Date.parse(rate.actual_start!)) / 86_400_000;
     expect(settled.body.result.days).toBe(days);
     expect(Math.round(Number(settled.body.result.total) * 100)).toBe(days * Math.round(Number(rate.daily_rate) * 100));
+
+    // 店长: her store's evaluations; 月嫂管理 evaluates a finished job and the nurse's rating stays the mean.
+    const evaluations = await t.post<{ records: { storeId: string }[]; total: number }>('/online/nurseEvaluation/list', { pageSize: 100 }, { token: await t.login('nanshan.manager', t.config.adminPassword) });
+    expect(evaluations.body.code).toBe('0');
+    expect(evaluations.body.result.total).toBeGreaterThan(50);
+    expect(new Set(evaluations.body.result.records.map((e) => e.storeId))).toEqual(new Set([stores.get('NS')]));
+    const unevaluated = await db
+      .selectFrom('nurse_assignment as a')
+      .select(['a.id', 'a.nurse_id'])
+      .where('a.status', '=', 'completed')
+      .where('a.store_id', '=', stores.get('NS')!)
+      .where((eb) => eb.not(eb.exists(eb.selectFrom('nurse_evaluation as e').select('e.id').whereRef('e.assignment_id', '=', 'a.id'))))
+      .executeTakeFirstOrThrow();
+    const evaluated = await t.post('/online/nurseEvaluation/add', { assignmentId: unevaluated.id, overall: 3, aspects: { skill: 3, attitude: 4, hygiene: 3, communication: 3 }, comment: '基本满意' }, { token: nurses });
+    expect(evaluated.body.code).toBe('0');
+    const rated = (await rows<{ rating: string; mean: string; count: number; n: string }>(sql`
+      select m.rating::text as rating, round(avg(e.overall), 2)::text as mean, m.rating_count as count, count(*) as n
+        from monthly_nurse m join nurse_evaluation e on e.nurse_id = m.id where m.id = ${unevaluated.nurse_id} group by m.id`))[0]!;
+    expect([rated.rating, rated.count]).toEqual([rated.mean, Number(rated.n)]);
 
     // 下户 of a job in service: the nurse is 在职 again.
     const serving = await db.selectFrom('nurse_assignment').select(['id', 'version', 'nurse_id']).where('status', '=', 'in_service').where('store_id', '=', stores.get('NS')!).executeTakeFirstOrThrow();
