@@ -376,8 +376,9 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
       evaluations.set(nurse.index, [...(evaluations.get(nurse.index) ?? []), overall]);
     }
 
-    // The settlement, generated a few days after 下户: 已审核 once finance got to it, 待审核 recent ones.
-    if (actualEnd! > addDays(today, -3)) continue;
+    // The settlement, generated about a week after 下户 (the last week's wait for 生成结算): 已审核 once
+    // finance got to it, 待审核 recent ones.
+    if (actualEnd! > addDays(today, -6)) continue;
     const days = daysBetween(actualStart!, actualEnd!);
     const items: { kind: 'bonus' | 'deduction'; name: string; amount: string }[] = [];
     if (overall === 5 && random() < 0.4) items.push({ kind: 'bonus', name: '客户好评奖励', amount: '200.00' });

@@ -347,7 +347,7 @@ describe('demo nurses of the demo company', () => {
     expect([rated.rating, rated.count]).toEqual([rated.mean, Number(rated.n)]);
 
     // 下户 of a job in service: the nurse is 在职 again.
-    const serving = await db.selectFrom('nurse_assignment').select(['id', 'version', 'nurse_id']).where('status', '=', 'in_service').where('store_id', '=', stores.get('NS')!).executeTakeFirstOrThrow();
+    const serving = await db.selectFrom('nurse_assignment').select(['id', 'version', 'nurse_id']).where('status', '=', 'in_service').where('store_id', '=', stores.get('NS')!).orderBy('actual_start').executeTakeFirstOrThrow();
     const finished = await t.post('/online/nurseAssignment/finish', { id: serving.id, version: serving.version }, { token: nurses });
     expect(finished.body.code).toBe('0');
     expect((await db.selectFrom('monthly_nurse').select('status').where('id', '=', serving.nurse_id).executeTakeFirstOrThrow()).status).toBe('active');
