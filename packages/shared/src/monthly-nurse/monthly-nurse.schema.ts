@@ -41,7 +41,7 @@ export const nurseExpiryItemSchema = z.object({
 export type NurseExpiryItem = z.infer<typeof nurseExpiryItemSchema>;
 
 /** A required dictionary value whose absence reads 请选择…! like its emptiness. */
-const requiredDict = (label: string, dict: string, o: { sort?: boolean } = {}) => {
+const requiredDict = (label: string, dict: string, o: { sort?: boolean; list?: boolean } = {}) => {
   const def = field.dict(label, dict, { required: true, ...o });
   return { ...def, input: z.string({ error: `请选择${label}!` }).trim().min(1, `请选择${label}!`).max(64) };
 };
@@ -71,17 +71,17 @@ export const monthlyNurseResource = defineResource({
     birthDate: field.date('出生日期', { list: false }),
     hometown: field.text('籍贯', { max: 50, search: false, list: false }),
     level: requiredDict('等级', DictCode.nurseLevel, { sort: true }),
-    practiceType: requiredDict('从业类型', DictCode.nursePracticeType),
+    practiceType: requiredDict('从业类型', DictCode.nursePracticeType, { list: false }),
     serviceType: requiredDict('服务方式', DictCode.nurseServiceType),
-    employment: requiredDict('用工方式', DictCode.nurseEmployment),
+    employment: requiredDict('用工方式', DictCode.nurseEmployment, { list: false }),
     price26Days: field.money('26天价格（元）', { sort: true, column: 'price_26_days' }),
     skills: field.value('技能', skillsSchema, z.array(z.string()), { list: true, export: true }),
     healthCertExpiry: field.date('健康证到期', { sort: true }),
     insuranceExpiry: field.date('保险到期', { sort: true }),
-    storeId: field.value('门店', z.uuid({ message: '请选择门店!' }), z.string().nullable(), { required: true, search: 'eq', nullable: true }),
+    storeId: field.value('门店', z.uuid({ message: '请选择门店!' }), z.string().nullable(), { required: true, search: 'eq', nullable: true, list: true }),
     status: field.readOnly(field.enum('状态', 'nurse_status', NURSE_STATUSES, { sort: true })),
     rating: field.readOnly(field.value('评分', z.string().nullable(), z.string().nullable(), { nullable: true, list: true, export: true, sort: true })),
-    ratingCount: field.readOnly(field.int('评价数')),
+    ratingCount: field.readOnly(field.int('评价数', { list: false })),
     remark: field.textarea('备注', { list: false }),
   },
   defaultSort: { key: 'nurseNo', order: 'asc' },

@@ -48,7 +48,7 @@ export function MonthlyNurseList() {
         className="monthly-nurse-table"
         columns={{
           photo: { width: 64, search: false, render: (_, row) => <StoredImage path={row.photo as string} style={{ width: 40, height: 40, borderRadius: 4 }} /> },
-          nurseNo: { copyable: true },
+          nurseNo: { copyable: true, width: 120 },
           idNo: { search: false },
           storeId: { title: '门店', renderFormItem: () => <StoreSelect />, render: (_, row) => (row.storeName as string) || '-' },
           skills: { search: false, render: (_, row) => <DictTag code="nurse_skill" value={row.skills} /> },
