@@ -38,14 +38,13 @@ export function NurseEvaluationModal({ target, onClose, onDone }: { target: Eval
     if (!target) return;
     form.resetFields();
     if (target.kind === 'edit') form.setFieldsValue({ overall: target.row.overall, ...target.row.aspects, comment: target.row.comment });
-    else if (target.assignment) form.setFieldsValue({ assignmentId: target.assignment.id });
   }, [target, form]);
   const save = useMutation({
     mutationFn: (v: Values) => {
       const body = { overall: v.overall, aspects: { skill: v.skill, attitude: v.attitude, hygiene: v.hygiene, communication: v.communication }, comment: v.comment ?? '' };
       return target?.kind === 'edit'
         ? request.call(nurseEvaluationContract.edit, { ...body, id: target.row.id, version: target.row.version })
-        : request.call(nurseEvaluationContract.add, { ...body, assignmentId: v.assignmentId! });
+        : request.call(nurseEvaluationContract.add, { ...body, assignmentId: target?.kind === 'add' && target.assignment ? target.assignment.id : v.assignmentId! });
     },
     onSuccess: () => {
       notice(target?.kind === 'edit' ? nurseEvaluationContract.edit : nurseEvaluationContract.add);
