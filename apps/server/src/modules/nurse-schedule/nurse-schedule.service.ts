@@ -44,15 +44,22 @@ async function scheduleRows(db: Kysely<DB>, companyId: string, rows: repo.TeamNu
   if (nurseIds.length === 0) return [];
   const end = addDays(to, 1);
   const [busy, leaves] = await Promise.all([busyInPeriod(db, companyId, { nurseIds, from, to: end }), leavesInPeriod(db, companyId, { nurseIds, from, to: end })]);
+  const busyOf = byNurse(busy);
+  const leaveOf = byNurse(leaves);
   return rows.map((r) => {
-    const days = nurseDays(
-      from,
-      to,
-      busy.filter((b) => b.nurseId === r.id),
-      leaves.filter((l) => l.nurseId === r.id),
-    );
+    const days = nurseDays(from, to, busyOf.get(r.id) ?? [], leaveOf.get(r.id) ?? []);
     return { id: r.id, nurseNo: r.nurse_no, name: r.name, level: r.level, status: r.status, storeId: r.store_id, storeName: r.store_name, ...days };
   });
+}
+
+function byNurse<T extends { nurseId: string }>(rows: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = map.get(r.nurseId);
+    if (list) list.push(r);
+    else map.set(r.nurseId, [r]);
+  }
+  return map;
 }
 
 function periodOf(q: { month?: string; from?: string; to?: string }): { from: string; to: string } {
