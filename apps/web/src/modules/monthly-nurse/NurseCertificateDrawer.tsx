@@ -84,8 +84,8 @@ export function NurseCertificateDrawer({ nurse, onClose, onChanged }: { nurse: M
         locale={{ emptyText: text.noCertificates }}
         columns={[
           { title: text.certKind, dataIndex: 'kind', render: (_, row) => <DictTag code="nurse_certificate" value={row.kind} /> },
-          { title: text.certName, dataIndex: 'name' },
-          { title: text.certNo, dataIndex: 'certNo' },
+          { title: text.certName, dataIndex: 'name', render: (v: string) => v || '-' },
+          { title: text.certNo, dataIndex: 'certNo', render: (v: string) => v || '-' },
           { title: text.issuedOn, dataIndex: 'issuedOn', render: (v: string | null) => v ?? '-' },
           { title: text.expiresOn, dataIndex: 'expiresOn', render: (v: string | null) => v ?? '-' },
           { title: text.flag, dataIndex: 'flag', render: (_, row) => <ExpiryFlagTag flag={row.flag} /> },
