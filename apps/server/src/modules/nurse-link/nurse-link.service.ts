@@ -116,7 +116,7 @@ async function writingAs<T>(db: Kysely<DB>, token: string | undefined, work: (tr
   return db.transaction().execute(async (trx) => work(trx, await liveLink(trx, token, true)));
 }
 
-type OwnProfile = Awaited<ReturnType<typeof nurses.ownProfile>>;
+type OwnProfile = NonNullable<Awaited<ReturnType<typeof nurses.ownProfile>>>;
 type OwnCertificate = OwnProfile['certificates'][number];
 type OwnLeave = OwnProfile['leaves'][number];
 
