@@ -12,7 +12,8 @@ import { DEMO_COMPANY_CODE } from './demo-roles.js';
  * (a few expired or expiring within 30 days) and a few leaves, and a year of assignments each, back to
  * back with gaps and never overlapping: 会所 nurses serve the demo orders of their store for the stay,
  * 医院陪护 nurses the same orders' customers between delivery and arrival, 到家 nurses the store's
- * customers without an order (as 派工 allows: an order is needed except at home). States
+ * customers without an order (as 派工 allows: an order is needed except at home), each job soon after
+ * the customer's delivery, so a nurse waits between jobs when no customer is due. States
  * follow the calendar: 已完成 (actual dates, most evaluated and settled — 已审核, recent ones 待审核, a
  * few 已驳回 and settled again), 服务中 today (the nurse 上户中), 已派工 and 待审核 ahead, a few 已取消.
  * Each nurse's rating is the mean of her evaluations. `buildDemoNurses` is pure (seeded random); the
@@ -277,36 +278,62 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
   // 到家: one job after another, without an order; the customer is one of the store's (without a stay
   // there, when there are enough) whose delivery fits.
   const used = new Map<string, Set<string>>();
+  const lastEnd = new Map<string, string>();
   const withOrder = new Set(ctx.orders.map((o) => `${o.storeId}:${o.customerId}`));
-  for (const nurse of nurses.filter((n) => n.form === 'home')) {
+  // Nurses of one store and practice type share its customers: the one whose last job ended first
+  // takes the next.
+  const cursors = new Map(nurses.filter((n) => n.form === 'home').map((n) => [n.index, addDays(today, -365 - between(0, 25))]));
+  while (cursors.size) {
+    const [index, cursor] = [...cursors].sort((a, b) => a[1].localeCompare(b[1]) || a[0] - b[0])[0]!;
+    const nurse = nurses[index]!;
     const ofStore = ctx.customers.filter((c) => c.storeId === nurse.storeId && c.anchor);
     const homeOnly = ofStore.filter((c) => !withOrder.has(`${c.storeId}:${c.id}`));
     const customers = homeOnly.length >= 20 ? homeOnly : ofStore;
-    if (!customers.length) continue;
     const kind = `${nurse.storeId}:${nurse.practice}`;
     const taken = used.get(kind) ?? new Set<string>();
     used.set(kind, taken);
-    let cursor = addDays(today, -365 - between(0, 25));
-    for (;;) {
-      const [gapLo, gapHi, days, offset] =
-        nurse.practice === 'nanny' ? [3, 15, pick([52, 78, 90]), 30]
-        : nurse.practice === 'lactation_consultant' ? [3, 10, between(3, 7), 7]
-        : nurse.practice === 'infant_massage' ? [2, 8, between(7, 14), 20]
-        : [2, 20, pick([26, 26, 26, 26, 42, 52]), 5];
-      let start = addDays(cursor, between(gapLo, gapHi));
-      // Every third nurse is free from today for five weeks, every third after her has nothing booked
-      // beyond the next days: free nurses for 档期 and matching.
-      if (nurse.index % 3 === 1 && start < addDays(today, 35) && addDays(start, days) > today) start = addDays(today, between(35, 50));
-      const end = addDays(start, days);
-      if (start > (nurse.index % 3 === 2 ? addDays(today, 10) : horizon) || (nurse.stop && end > nurse.stop)) break;
-      const target = addDays(start, -offset);
-      const pool = customers.filter((c) => !taken.has(c.id));
-      const customer = (pool.length ? pool : customers).reduce((best, c) =>
-        Math.abs(daysBetween(target, c.anchor!)) < Math.abs(daysBetween(target, best.anchor!)) ? c : best);
-      taken.add(customer.id);
-      jobs.push({ nurse: nurse.index, customer, orderId: null, form: 'home', start, end });
-      cursor = end;
+    const [gapLo, gapHi, days, offset] =
+      nurse.practice === 'nanny' ? [3, 15, pick([52, 78, 90]), 30]
+      : nurse.practice === 'lactation_consultant' ? [3, 10, between(3, 7), 7]
+      : nurse.practice === 'infant_massage' ? [2, 8, between(7, 14), 20]
+      : [2, 20, pick([26, 26, 26, 26, 42, 52]), 5];
+    // Every third nurse is free from today for five weeks, every third after her has nothing booked
+    // beyond the next days: free nurses for 档期 and matching.
+    const blocked = (from: string) => nurse.index % 3 === 1 && from < addDays(today, 35) && addDays(from, days) > today;
+    let start = addDays(cursor, between(gapLo, gapHi));
+    if (blocked(start)) start = addDays(today, between(35, 50));
+    // The customer: one not served yet whose delivery fits (the job waits for her up to 45 days), else
+    // one served before who books again within months of her delivery.
+    const ideal = (c: NurseDemoCustomer) => addDays(c.anchor!, offset);
+    const fresh = customers
+      .filter((c) => !taken.has(c.id))
+      .map((c) => ({ c, d: daysBetween(start, ideal(c)) }))
+      .filter((x) => x.d >= -15 && x.d <= 45 && !blocked(x.d > 0 ? addDays(start, x.d) : start))
+      .sort((a, b) => Math.abs(a.d) - Math.abs(b.d) || a.c.id.localeCompare(b.c.id))[0];
+    let customer: NurseDemoCustomer | undefined;
+    if (fresh) {
+      customer = fresh.c;
+      if (fresh.d > 0) start = addDays(start, fresh.d);
+    } else {
+      customer = customers
+        .filter((c) => (lastEnd.get(`${kind}:${c.id}`) ?? '') <= start)
+        .map((c) => ({ c, d: daysBetween(ideal(c), start) }))
+        .filter((x) => x.d >= 0 && x.d <= 150)
+        .sort((a, b) => a.d - b.d || a.c.id.localeCompare(b.c.id))[0]?.c;
     }
+    const end = addDays(start, days);
+    if (!customers.length || start > (nurse.index % 3 === 2 ? addDays(today, 10) : horizon) || (nurse.stop && end > nurse.stop)) {
+      cursors.delete(index);
+      continue;
+    }
+    if (!customer) {
+      cursors.set(index, addDays(cursor, 10));
+      continue;
+    }
+    taken.add(customer.id);
+    lastEnd.set(`${kind}:${customer.id}`, end);
+    jobs.push({ nurse: nurse.index, customer, orderId: null, form: 'home', start, end });
+    cursors.set(index, end);
   }
 
   // States by the calendar; every 23rd job not in service is cancelled (before it began).

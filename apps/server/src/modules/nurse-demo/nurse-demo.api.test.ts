@@ -74,10 +74,11 @@ describe('demo nurses of the demo company', () => {
     const byStatus = Object.fromEntries(states.map((s) => [s.status, Number(s.n)]));
     expect(byStatus.completed).toBeGreaterThan(200);
     const span = (await rows<{ oldest: string; newest: string }>(sql`select min(start_date)::text as oldest, max(start_date)::text as newest from nurse_assignment`))[0]!;
-    expect(span.oldest <= addDays(today(), -330)).toBe(true);
+    // As far back as the demo customers' deliveries go (about ten months of the CRM demo's year).
+    expect(span.oldest <= addDays(today(), -290)).toBe(true);
     expect(span.newest > today()).toBe(true);
-    // Every nurse worked through the year (the one who left until she left).
-    expect(await count(sql`select count(*) as n from monthly_nurse m where (select count(*) from nurse_assignment a where a.nurse_id = m.id and a.status = 'completed') < 3`)).toBe(0);
+    // Every nurse worked through the year (the one who left until she left; a 育儿嫂's jobs last months).
+    expect(await count(sql`select count(*) as n from monthly_nurse m where (select count(*) from nurse_assignment a where a.nurse_id = m.id and a.status = 'completed') < 2`)).toBe(0);
 
     // The busy days of docs/nurses.md, computed here from the rows.
     const all = await db.selectFrom('nurse_assignment').select(['nurse_id', 'assignment_no', 'status', 'start_date', 'end_date', 'actual_start', 'actual_end']).execute();
