@@ -64,7 +64,7 @@ const NAMES = [
 ];
 const HOMETOWNS = ['湖南衡阳', '江西赣州', '四川南充', '广西玉林', '湖北黄冈', '广东梅州', '河南信阳', '安徽六安', '重庆万州', '广东湛江'];
 const ID_REGIONS = ['430400', '360700', '511300', '450900', '421100', '441400', '411500', '341500', '500101', '440800'];
-// 153, 155, 156, 166, 181, 185: the API and browser tests use 13x, 17x and 199x, the CRM demo 15[0-9]/18x others.
+// 153, 155, 156, 166, 181, 185: the API and browser tests use 13x, 17x and 199x, the CRM demo other 15x and 18x prefixes.
 const PHONE_PREFIXES = ['153', '155', '156', '166', '181', '185'];
 const LEAVE_REASONS = ['家中有事', '身体不适，需休息', '回老家探亲', '孩子开学，回家安排', '年度体检'];
 const CANCEL_REASONS = ['客户改为会所护理', '客户家中老人帮忙照顾，取消服务', '预产期推迟，客户取消', '客户选择了其他月嫂'];
@@ -88,7 +88,6 @@ export interface NurseDemoContext {
   companyId: string;
   /** Today in Asia/Shanghai, `YYYY-MM-DD`. */
   today: string;
-  now: Date;
   adminId: string;
   financeId: string;
   /** 店长 (audits 派工) and 月嫂管理 (enters nurses, 派工 and evaluations) per store. */
@@ -236,7 +235,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
     });
   }
 
-  // The work: jobs laid nurse by nurse, each starting after the previous one ended.
+  // The work: each nurse's jobs one after another, never two on one day.
   const jobs: Job[] = [];
   const horizon = addDays(today, 75);
   // 会所 and 医院陪护 work under an order (派工 takes a 已确认 or 已入住 one; drafts and orders awaiting
@@ -414,8 +413,10 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
     if (random() < 0.05) items.push({ kind: 'deduction', name: '请假扣款', amount: money(rateCents) });
     const sum = (kind: string) => items.filter((i) => i.kind === kind).reduce((t, i) => t + Math.round(Number(i.amount) * 100), 0);
     const baseCents = days * rateCents;
+    // A total is never negative: deductions that would take it below zero are left out.
+    if (sum('deduction') > baseCents + sum('bonus')) items.splice(0, items.length, ...items.filter((i) => i.kind === 'bonus'));
     const bonus = sum('bonus');
-    const deduction = Math.min(sum('deduction'), baseCents + bonus);
+    const deduction = sum('deduction');
     const settledOn = earliest(addDays(actualEnd!, between(1, 3)), today);
     settlementCounter++;
     const settle = (on: string, status: 'pending_audit' | 'audited' | 'rejected') => {
@@ -511,7 +512,7 @@ export async function insertDemoNurses(trx: Transaction<DB>, companyId: string, 
   const counterRows = await trx.selectFrom('number_rule_counter').select(['rule_code', 'period', 'value']).execute();
 
   const data = buildDemoNurses({
-    companyId, today, now, adminId, financeId: finance?.user_id ?? adminId, managers: byStore(managers), nurseManagers: byStore(nurseManagers),
+    companyId, today, adminId, financeId: finance?.user_id ?? adminId, managers: byStore(managers), nurseManagers: byStore(nurseManagers),
     stores, customers, orders, counters: new Map(counterRows.map((r) => [`${r.rule_code}:${r.period}`, Number(r.value)])),
   });
 
