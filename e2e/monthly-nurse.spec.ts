@@ -27,6 +27,12 @@ describe('月嫂', () => {
     await add.getByLabel('26天价格（元）').fill('16800');
     await button(add, '确定').click();
     await toast(page, '添加成功！');
+    // A second 新增 starts empty, not with the last one's values.
+    await button(nurses, '新增月嫂').click();
+    const again = dialog(page, '新增月嫂');
+    expect(await again.getByLabel('姓名').inputValue()).toBe('');
+    await button(again, '取消').click();
+    await again.waitFor({ state: 'hidden' });
     // The demo's nurses come first (by number): find her by name.
     await nurses.getByLabel('姓名').fill('林浏览器');
     await button(nurses, '查询').click();

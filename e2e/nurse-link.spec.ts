@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import type { CrmOption, NurseCertificate, NurseLinkIssued } from '@care/shared';
+import type { CrmOption, NurseCertificate } from '@care/shared';
 import { useBrowserSuite } from './harness';
-import { button, dialog, toast } from './security-helpers';
+import { button, dialog, moreAction, row, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, shanghaiDate } from './trade-helpers';
 
@@ -30,8 +30,23 @@ describe('月嫂编辑链接', () => {
     const cert = await post<NurseCertificate>('/online/monthlyNurse/certificateAdd', {
       nurseId: nurse.id, kind: 'health', name: '健康证', certNo: 'HC-E2E-1', issuedOn: shanghaiDate(-300), expiresOn: shanghaiDate(10),
     });
-    const issued = await post<NurseLinkIssued>('/online/nurseLink/add', { nurseId: nurse.id, days: 7 });
+    // The administrator issues it from the 月嫂 page's 编辑链接 (under 更多) and copies the address.
+    await admin.goto(`${suite.server.baseUrl}/app/serve/monthlyNurse`);
+    const nurses = admin.locator('.monthly-nurse-table');
+    await nurses.getByLabel('姓名').fill('E2E链接阿姨');
+    await button(nurses, '查询').click();
+    const nurseRow = row(nurses, 'E2E链接阿姨');
+    await nurseRow.waitFor();
+    await moreAction(admin, nurseRow, '编辑链接');
+    const links = dialog(admin, 'E2E链接阿姨 的编辑链接');
+    await button(links, '生成链接').click();
+    const address = links.getByLabel(/^新链接/);
+    await address.waitFor();
+    const issuedAt = new URL(await address.inputValue());
+    const issued = { url: `${issuedAt.pathname}${issuedAt.search}` };
     expect(issued.url).toMatch(/^\/app\/uniapp\/EditXfMonthlyNurseUniapp\?token=[A-Za-z0-9_-]{43}$/);
+    await links.locator('.ant-table-row').filter({ hasText: '有效' }).waitFor();
+    await admin.keyboard.press('Escape');
 
     // Her phone: no session, 375 px wide.
     const context = await suite.newContext(PHONE);
@@ -92,7 +107,12 @@ describe('月嫂编辑链接', () => {
     expect(listed).toMatchObject({ state: 'active', lastUsedAt: expect.any(String) });
 
     // Revoked: the same address now shows only the invalid-link message.
-    await post('/online/nurseLink/revoke', { id: issued.link.id, version: issued.link.version });
+    await moreAction(admin, nurseRow, '编辑链接');
+    const again = dialog(admin, 'E2E链接阿姨 的编辑链接');
+    await again.locator('.ant-table-row').filter({ hasText: '有效' }).getByText('撤销', { exact: true }).click();
+    await button(admin.locator('.ant-popover:not(.ant-popover-hidden)'), '确定').click();
+    await toast(admin, '编辑链接已撤销');
+    await again.locator('.ant-table-row').filter({ hasText: '已撤销' }).waitFor();
     await phone.reload();
     await expectInvalid(phone);
     // An address with a token no link ever had.

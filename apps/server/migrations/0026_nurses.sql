@@ -263,6 +263,8 @@ create table nurse_link (
   revoked_at timestamptz,
   revoked_by uuid,
   last_used_at timestamptz,
+  -- Images uploaded through this link: the only new paths her record may take from it.
+  uploads text[] not null default '{}',
   created_by uuid,
   created_at timestamptz not null default now(),
   updated_by uuid,

@@ -6,7 +6,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers["x-access-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.sessionKey'],
+      paths: ['req.headers["x-access-token"]', 'req.headers["x-link-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.sessionKey'],
       censor: '[redacted]',
     },
     serializers: {

@@ -12,7 +12,7 @@ import {
   type NurseOwnProfile,
   type NurseStatus,
 } from '@care/shared';
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
@@ -262,6 +262,11 @@ export async function removeOwnLeave(trx: Db, companyId: string, nurseId: string
 }
 
 /** Whether the session's 月嫂 data rules let it see the nurse (of its company). */
+/** The caller's data scope of nurses (the 月嫂 menu's rules: store, level, status …) on alias `r`. */
+export function nurseScope(db: Kysely<DB>, session: SessionInfo): Promise<Expression<SqlBool>> {
+  return monthlyNurseScope(db, session);
+}
+
 export async function nurseVisibleTo(db: Kysely<DB>, session: SessionInfo, nurseId: string): Promise<boolean> {
   return Boolean(await repo.findNurse(db, session.companyId, nurseId, await monthlyNurseScope(db, session)));
 }

@@ -267,6 +267,11 @@ describe('月嫂编辑链接', () => {
     const theirs = (staffUpload.json() as Envelope<string>).message;
     await ctx.db.updateTable('nurse_certificate').set({ image: theirs }).where('id', '=', other.certId).execute();
     expect((await imageAs(token, theirs)).statusCode).toBe(404);
+    // Nor can she point her own record at it (only images uploaded through her link are taken).
+    const before2 = (await certOf(n.certId))!;
+    const pointed = await self(S.saveCertificate, { id: n.certId, version: before2.version, kind: 'health', image: theirs }, token);
+    expect(pointed.body).toMatchObject({ success: false, message: '图片无效，请重新上传' });
+    expect(await certOf(n.certId)).toEqual(before2);
     // Her own certificate's image, uploaded through her link, reads back once saved.
     const mine = (await certOf(n.certId))!;
     const uploaded = await uploadAs(token, { name: 'cert.png', data: TEST_PNG, type: 'image/png' });

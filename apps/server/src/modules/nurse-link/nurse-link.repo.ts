@@ -67,7 +67,7 @@ export async function revokeLink(db: Db, id: string, userId: string): Promise<vo
 export function liveLinkByHash(db: Db, tokenHash: string, lock = false) {
   const query = db
     .selectFrom('nurse_link')
-    .select(['id', 'company_id', 'nurse_id', 'created_at', 'expires_at'])
+    .select(['id', 'company_id', 'nurse_id', 'created_at', 'expires_at', 'uploads'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`);
@@ -79,4 +79,9 @@ export type LiveLink = NonNullable<Awaited<ReturnType<typeof liveLinkByHash>>>;
 /** Records a use of the link (not an edit of it: version and audit columns stay). */
 export async function touchLink(db: Db, id: string): Promise<void> {
   await db.updateTable('nurse_link').set({ last_used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+/** Remembers an image uploaded through the link, so that her record may take it (and no other new path). */
+export async function recordUpload(db: Db, id: string, path: string): Promise<void> {
+  await db.updateTable('nurse_link').set({ uploads: sql<string[]>`array_append(uploads, ${path})` }).where('id', '=', id).execute();
 }

@@ -162,31 +162,18 @@ export function selfProfile(db: Kysely<DB>, token: string | undefined): Promise<
 }
 
 /**
- * An image value she sends: the one already there, none, or one uploaded through a link of her
- * company since this link was issued (the upload's day in its path) that exists. She never gets to
- * point her record at a file she was not given.
+ * An image value she sends: the one already there, none, or one uploaded through this very link.
+ * She never gets to point her record at a file she was not given.
  */
-async function assertImage(storage: LocalFileStorage, link: repo.LiveLink, value: string, current: string): Promise<void> {
+function assertImage(link: repo.LiveLink, value: string, current: string): void {
   if (value === '' || value === current) return;
-  const day = /^[0-9a-f-]{36}\/routine\/(\d{8})\//.exec(value)?.[1];
-  const issuedDay = link.created_at.toISOString().slice(0, 10).replaceAll('-', '');
-  if (!day || day < issuedDay) throw new BizError(NurseLinkRefusal.badImage);
-  try {
-    await readImage(storage, asUploader(link), value);
-  } catch {
-    throw new BizError(NurseLinkRefusal.badImage);
-  }
-}
-
-/** The upload service reads only the company of its caller; the link's stands in for a session. */
-function asUploader(link: repo.LiveLink): SessionInfo {
-  return { sessionId: '', userId: '', username: '', companyId: link.company_id, departmentId: null };
+  if (!link.uploads.includes(value)) throw new BizError(NurseLinkRefusal.badImage);
 }
 
 export function selfContact(db: Kysely<DB>, storage: LocalFileStorage, token: string | undefined, input: NurseSelfContact & { photo: string }): Promise<{ version: number }> {
   return writingAs(db, token, async (trx, link) => {
     const profile = await ownProfile(trx, link);
-    await assertImage(storage, link, input.photo, profile.photo);
+    assertImage(link, input.photo, profile.photo);
     return nurses.updateOwnContact(trx, link.company_id, link.nurse_id, { phone: input.phone, photo: input.photo, version: input.version });
   });
 }
@@ -201,7 +188,7 @@ export function selfSaveCertificate(
     const profile = await ownProfile(trx, link);
     const current = input.id ? profile.certificates.find((c) => c.id === input.id) : undefined;
     if (input.id && !current) throw new NotFound();
-    await assertImage(storage, link, input.image, current?.image ?? '');
+    assertImage(link, input.image, current?.image ?? '');
     const saved = await nurses.saveOwnCertificate(trx, link.company_id, link.nurse_id, input);
     return toCertificate(saved, await dictLabeler(trx, DictCode.nurseCertificate));
   });
@@ -231,8 +218,10 @@ export function selfRemoveLeave(db: Kysely<DB>, token: string | undefined, id: s
  */
 export async function selfUpload(db: Kysely<DB>, storage: LocalFileStorage, token: string | undefined, readFile: () => Promise<IncomingFile | undefined>): Promise<string> {
   const link = await liveLink(db, token, false);
-  const uploader = asUploader(link);
-  return storeImage(storage, uploader, `${uploader.companyId}/routine`, await readFile());
+  const owner = { companyId: link.company_id };
+  const path = await storeImage(storage, owner, `${owner.companyId}/routine`, await readFile());
+  await repo.recordUpload(db, link.id, path);
+  return path;
 }
 
 /** One of her own images (her photo, a certificate's): any other path is simply not found. */
@@ -241,6 +230,6 @@ export async function selfImage(db: Kysely<DB>, storage: LocalFileStorage, token
     const profile = await ownProfile(db, link);
     const hers = new Set([profile.photo, ...profile.certificates.map((c) => c.image)].filter((p) => p !== ''));
     if (!hers.has(path)) throw new NotFound();
-    return readImage(storage, asUploader(link), path);
+    return readImage(storage, { companyId: link.company_id }, path);
   });
 }

@@ -207,12 +207,22 @@ describe('月嫂档期 and matching', () => {
     expect(res.body).toMatchObject({ success: false, code: '404', message: '月嫂不存在' });
     const [mine, theirs] = [await newStore(w()), await newStore(w())];
     const [own, other] = [await addNurse(w(), mine, { nurseNo: `${mine.code}-01` }), await addNurse(w(), theirs, { nurseNo: `${theirs.code}-01` })];
-    const { token, userId } = await signedInUser(ctx.t, 'ns_scoped', { actions: [Permission.nurseScheduleList], paths: ['/serve/nurseSchedule', '/serve/monthlyNurse'] });
+    const { token, userId } = await signedInUser(ctx.t, 'ns_scoped', { actions: [Permission.nurseScheduleList, Permission.nurseMatch], paths: ['/serve/nurseSchedule', '/serve/monthlyNurse'] });
     // A member of her store (what the demo's 本门店的月嫂 rule reads), and a rule of her own on top.
     await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.storeId }).execute();
     await withDataRule(ctx.t, ctx.admin, '/serve/monthlyNurse', { resource: 'monthly_nurse', name: '本门店月嫂', columnKey: 'storeId', condition: '=', value: mine.storeId }, async () => {
       expect((await nurse({ nurseId: own, month: '2031-03' }, token)).nurse.id).toBe(own);
       expect((await post(NURSE, { nurseId: other, month: '2031-03' }, token)).body).toMatchObject({ success: false, code: '404', message: '月嫂不存在' });
+      // The team view and the matcher show only the nurses her rules let her see.
+      const both = { month: '2031-03', pageNo: 1, pageSize: 50 };
+      expect((await team(both)).page.records.map((r) => r.id)).toEqual(expect.arrayContaining([own, other]));
+      const seen = (await team(both, token)).page.records.map((r) => r.id);
+      expect(seen).toContain(own);
+      expect(seen).not.toContain(other);
+      const offered = await match({ startDate: '2031-03-01', days: 26 }, token);
+      const named = [...offered.candidates, ...offered.excluded].map((c) => c.id);
+      expect(named).toContain(own);
+      expect(named).not.toContain(other);
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   addDays,
   countDayStates,
@@ -26,17 +26,9 @@ import type { DB } from '../../platform/db/schema.js';
 import { NotFound } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
 import { codeOptions } from '../dict/dict.service.js';
-import { leavesInPeriod, nursesForMatching, nurseVisibleTo } from '../monthly-nurse/monthly-nurse.service.js';
+import { leavesInPeriod, nurseScope, nursesForMatching, nurseVisibleTo } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
 import * as repo from './nurse-schedule.repo.js';
-
-/**
- * The nurses a list may show. TEMPORARY: company scope until monthly-nurse's service offers its data scope
- * as a filter (the 月嫂 menu's rules on alias `r`); one nurse by id is checked with its nurseVisibleTo.
- */
-function nurseScope(_db: Kysely<DB>, _session: SessionInfo): Promise<Expression<SqlBool> | undefined> {
-  return Promise.resolve(undefined);
-}
 
 /** Day states and spans of each nurse over [from, to] (inclusive), from two period-bounded reads. */
 async function scheduleRows(db: Kysely<DB>, companyId: string, rows: repo.TeamNurseRow[], from: string, to: string): Promise<NurseScheduleRow[]> {

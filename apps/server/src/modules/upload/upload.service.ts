@@ -20,7 +20,7 @@ export interface IncomingFile {
  * session, the name is generated, the type is read from the bytes — nothing the client says about
  * where or what reaches the file system.
  */
-export async function storeImage(storage: LocalFileStorage, session: SessionInfo, prefixPath: string | undefined, file: IncomingFile | undefined): Promise<string> {
+export async function storeImage(storage: LocalFileStorage, session: Pick<SessionInfo, 'companyId'>, prefixPath: string | undefined, file: IncomingFile | undefined): Promise<string> {
   if (prefixPath !== `${session.companyId}/routine`) throw new BizError(UploadText.badPrefix);
   if (!file) throw new BizError(UploadText.onlyImages);
   const declared = file.filename.split('.').pop()?.toLowerCase() ?? '';
@@ -34,7 +34,7 @@ export async function storeImage(storage: LocalFileStorage, session: SessionInfo
 }
 
 /** Reads a stored image of the caller's company; any other path is simply not found. */
-export async function readImage(storage: LocalFileStorage, session: SessionInfo, relative: string): Promise<{ data: Buffer; mime: string; name: string }> {
+export async function readImage(storage: LocalFileStorage, session: Pick<SessionInfo, 'companyId'>, relative: string): Promise<{ data: Buffer; mime: string; name: string }> {
   const match = STORED_PATH.exec(relative);
   if (!match || match[1] !== session.companyId) throw new NotFound();
   const data = await storage.read(relative);

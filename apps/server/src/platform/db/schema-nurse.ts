@@ -167,6 +167,7 @@ export interface NurseLinkTable extends Audited {
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   revoked_by: string | null;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  uploads: Texts;
 }
 
 export interface NurseTables {

@@ -76,6 +76,9 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
       width={width}
       initialValues={row ? formValues(resource, row) : defaultValues(resource)}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, confirmLoading: save.isPending }}
+      // The form instance outlives the dialog: without this the next 新增 would show the last one's values
+      // (ModalForm resets only with the deprecated destroyOnClose).
+      clearOnDestroy
       submitter={{ searchConfig: { submitText: ResourceFormText.ok, resetText: ResourceFormText.cancel } }}
       onFinish={async () => {
         await save.mutateAsync().catch(() => undefined);

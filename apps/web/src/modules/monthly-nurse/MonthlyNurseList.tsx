@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { monthlyNurseContract as C, monthlyNurseResource, nurseMachine, type MonthlyNurse, type NurseExpiryItem, type NurseStatus } from '@care/shared';
+import { monthlyNurseContract as C, monthlyNurseResource, nurseMachine, Permission, type MonthlyNurse, type NurseExpiryItem, type NurseStatus } from '@care/shared';
 import { ResourceTable } from '../../components/crud/ResourceTable';
 import type { RowAction } from '../../components/crud/RowActions';
 import { StoreSelect } from '../../components/crm';
@@ -11,18 +11,21 @@ import { ExpiryTags } from './ExpiryTags';
 import { MonthlyNurseText as text } from './monthly-nurse-text';
 import { NurseCertificateDrawer } from './NurseCertificateDrawer';
 import { NurseLeaveDrawer } from './NurseLeaveDrawer';
+import { NurseLinkDialog } from '../nurse-link/NurseLinkDialog';
+import { NurseLinkActionText } from '../nurse-link/nurse-link-text';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 const asNurse = (row: Row) => row as unknown as MonthlyNurse;
 
 /**
  * 月嫂 (/serve/monthlyNurse): profiles with photo, dictionaries, skills, price and expiries; 证件预警
- * (red 已过期, orange 即将过期) as a column and a filter; per row 证书 and 请假 drawers and the status
+ * (red 已过期, orange 即将过期) as a column and a filter; per row 证书 and 请假 drawers, 编辑链接 (the nurse's own page, nurse-link) and the status
  * moves 休息 / 在职 / 离职 (confirmed; 上户中 is set by 派工 only).
  */
 export function MonthlyNurseList() {
   const [certsOf, setCertsOf] = useState<MonthlyNurse | null>(null);
   const [leavesOf, setLeavesOf] = useState<MonthlyNurse | null>(null);
+  const [linksOf, setLinksOf] = useState<MonthlyNurse | null>(null);
   const [reloadList, setReloadList] = useState<(() => void) | null>(null);
 
   const moves = (row: Row, run: (contract: typeof C.rest, input: Record<string, unknown>) => void): RowAction[] => {
@@ -77,11 +80,13 @@ export function MonthlyNurseList() {
         rowActions={(row, reload, run) => [
           { key: 'certificates', label: text.certificates, permission: C.certificateList.access, onClick: () => (setReloadList(() => reload), setCertsOf(asNurse(row))) },
           { key: 'leaves', label: text.leaves, permission: C.leaveList.access, onClick: () => (setReloadList(() => reload), setLeavesOf(asNurse(row))) },
+          { key: 'links', label: NurseLinkActionText.open, permission: Permission.nurseLinkList, onClick: () => setLinksOf(asNurse(row)) },
           ...moves(row, run),
         ]}
       />
       <NurseCertificateDrawer nurse={certsOf} onClose={() => setCertsOf(null)} onChanged={() => reloadList?.()} />
       <NurseLeaveDrawer nurse={leavesOf} onClose={() => setLeavesOf(null)} />
+      {linksOf && <NurseLinkDialog nurse={linksOf} onClose={() => setLinksOf(null)} />}
     </>
   );
 }

@@ -11,23 +11,11 @@ import { NurseLinkActionText as T } from './nurse-link-text';
 const STATE_COLORS: Record<NurseLink['state'], string> = { active: 'green', expired: 'default', revoked: 'red' };
 
 /**
- * 编辑链接 of one nurse (a row action of the 月嫂 page): her links (issued, by, expires, last used,
- * revoked), 生成链接 for 1–30 days with the new address shown once and copied, 撤销 confirmed. Shown
- * only to holders of serve:nurseLink:list; 生成 and 撤销 need their own actions.
+ * 编辑链接 of one nurse (opened from the 月嫂 page's row action, shown to holders of
+ * serve:nurseLink:list): her links (issued, by, expires, last used, revoked), 生成链接 for 1–30 days
+ * with the new address shown once and copied, 撤销 confirmed; 生成 and 撤销 need their own actions.
  */
-export function NurseLinkAction({ nurse }: { nurse: { id: string; name: string } }) {
-  const authorized = useAuthorized();
-  const [open, setOpen] = useState(false);
-  if (!authorized(Permission.nurseLinkList)) return null;
-  return (
-    <>
-      <Typography.Link onClick={() => setOpen(true)}>{T.open}</Typography.Link>
-      {open && <NurseLinkDialog nurse={nurse} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
-function NurseLinkDialog({ nurse, onClose }: { nurse: { id: string; name: string }; onClose: () => void }) {
+export function NurseLinkDialog({ nurse, onClose }: { nurse: { id: string; name: string }; onClose: () => void }) {
   const { request } = useServices();
   const { message } = App.useApp();
   const notice = useSuccessNotice();
