@@ -9,6 +9,7 @@ import { useServices } from '../../lib/useServices';
 import { NurseEvaluationModal, type EvaluationTarget } from '../nurse-evaluation/NurseEvaluationModal';
 import { NurseAssignmentPageText as T } from './nurse-assignment-text';
 import { NursePicker } from './NursePickers';
+import { ReasonDialog } from '../../components/form/ReasonDialog';
 
 type Dialog = { kind: 'start' | 'finish' | 'swap' | 'cancel'; row: NurseAssignment } | null;
 const today = () => shanghaiNow().slice(0, 10);
@@ -169,10 +170,6 @@ function SwapModal({ row, onClose, onDone }: DialogProps) {
 function CancelModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (row) form.setFieldsValue({ reason: '' });
-  }, [row, form]);
   const save = useMutation({
     mutationFn: (reason: string) => request.call(nurseAssignmentContract.cancel, { id: row!.id, version: row!.version, reason }),
     onSuccess: () => {
@@ -182,24 +179,19 @@ function CancelModal({ row, onClose, onDone }: DialogProps) {
     },
   });
   return (
-    <Modal
+    <ReasonDialog
       open={row !== null}
       title={row ? T.cancelTitle(row.assignmentNo) : T.cancel}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v.reason.trim()), () => undefined)}
+      hint={T.cancelConfirm}
+      label={T.cancelReason}
+      requiredMessage={T.cancelReasonRequired}
       okText={T.cancelOk}
       cancelText={T.keep}
-      okButtonProps={{ danger: true }}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       className="nurse-assignment-cancel-modal"
-    >
-      <Typography.Paragraph>{T.cancelConfirm}</Typography.Paragraph>
-      <Form form={form} name="nurseAssignmentCancelForm" layout="vertical">
-        <Form.Item name="reason" label={T.cancelReason} rules={[{ required: true, whitespace: true, message: T.cancelReasonRequired }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      formName="nurseAssignmentCancelForm"
+      pending={save.isPending}
+      onCancel={onClose}
+      onSubmit={(reason) => save.mutate(reason)}
+    />
   );
 }

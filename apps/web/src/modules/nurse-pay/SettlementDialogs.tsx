@@ -14,6 +14,7 @@ import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { NursePayPageText as T } from './nurse-pay-text';
 import { itemsOf, LiveTotal, SettlementItemsEditor, type ItemRow } from './SettlementItems';
+import { ReasonDialog } from '../../components/form/ReasonDialog';
 
 interface FormValues {
   assignmentId?: string;
@@ -124,10 +125,6 @@ export function AdjustModal({ row, onClose, onDone }: { row: NurseSettlement | n
 export function RejectModal({ row, onClose, onDone }: { row: NurseSettlement | null; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (row) form.setFieldsValue({ reason: '' });
-  }, [row, form]);
   const save = useMutation({
     mutationFn: (reason: string) => request.call(c.reject, { id: row!.id, version: row!.version, reason }),
     onSuccess: () => {
@@ -137,24 +134,20 @@ export function RejectModal({ row, onClose, onDone }: { row: NurseSettlement | n
     },
   });
   return (
-    <Modal
+    <ReasonDialog
       open={row !== null}
       title={row ? T.rejectTitle(row.settlementNo) : T.reject}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v.reason.trim()), () => undefined)}
+      hint={T.rejectHint}
+      label={T.rejectReason}
+      requiredMessage="请输入驳回原因!"
+      maxMessage="驳回原因不能超过500个字符"
       okText={T.rejectOk}
-      okButtonProps={{ danger: true }}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       className="nurse-settlement-reject-modal"
-    >
-      <Typography.Paragraph>{T.rejectHint}</Typography.Paragraph>
-      <Form form={form} name="nurseSettlementRejectForm" layout="vertical">
-        <Form.Item name="reason" label={T.rejectReason} rules={[{ required: true, whitespace: true, message: '请输入驳回原因!' }, { max: 500, message: '驳回原因不能超过500个字符' }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      formName="nurseSettlementRejectForm"
+      pending={save.isPending}
+      onCancel={onClose}
+      onSubmit={(reason) => save.mutate(reason)}
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { ServiceOrderPageText as T } from './service-order-text';
+import { ReasonDialog } from '../../components/form/ReasonDialog';
 
 type Dialog = { kind: 'dispatch' | 'complete' | 'cancel'; row: ServiceOrder } | null;
 
@@ -149,10 +150,6 @@ function CompleteModal({ row, onClose, onDone }: DialogProps) {
 function CancelModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const [form] = Form.useForm<{ reason: string }>();
-  useEffect(() => {
-    if (row) form.setFieldsValue({ reason: '' });
-  }, [row, form]);
   const save = useMutation({
     mutationFn: (reason: string) => request.call(serviceOrderContract.cancel, { id: row!.id, version: row!.version, reason }),
     onSuccess: () => {
@@ -162,24 +159,19 @@ function CancelModal({ row, onClose, onDone }: DialogProps) {
     },
   });
   return (
-    <Modal
+    <ReasonDialog
       open={row !== null}
       title={row ? T.cancelTitle(row.serviceNo) : T.cancel}
-      onCancel={onClose}
-      onOk={() => void form.validateFields().then((v) => save.mutate(v.reason.trim()), () => undefined)}
+      hint={T.cancelConfirm}
+      label={T.cancelReason}
+      requiredMessage={T.cancelReasonRequired}
       okText={T.cancelOk}
       cancelText={T.keep}
-      okButtonProps={{ danger: true }}
-      confirmLoading={save.isPending}
-      destroyOnHidden
       className="service-cancel-modal"
-    >
-      <Typography.Paragraph>{T.cancelConfirm}</Typography.Paragraph>
-      <Form form={form} name="serviceCancelForm" layout="vertical">
-        <Form.Item name="reason" label={T.cancelReason} rules={[{ required: true, whitespace: true, message: T.cancelReasonRequired }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      formName="serviceCancelForm"
+      pending={save.isPending}
+      onCancel={onClose}
+      onSubmit={(reason) => save.mutate(reason)}
+    />
   );
 }
