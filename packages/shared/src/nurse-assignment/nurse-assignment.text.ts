@@ -8,6 +8,7 @@ export const NurseAssignmentText = {
   orderNotServable: (status: string) => `订单当前状态为「${status}」，只有已确认或已入住的订单可以派工`,
   startInFuture: '实际上户日期不能晚于今天',
   endInFuture: '实际下户日期不能晚于今天',
+  swapInFuture: '换人日期不能晚于今天',
   orderRequired: '请选择订单（无订单的派工仅限到家服务）',
   orderCustomer: '所选客户与订单的客户不一致',
   noStore: '客户没有所属门店，请先为客户指定门店',

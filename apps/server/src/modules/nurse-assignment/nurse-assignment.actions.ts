@@ -225,6 +225,7 @@ export function swapAssignment(db: Kysely<DB>, session: SessionInfo, input: { id
     if (input.nurseId === row.nurse_id) throw new BizError(T.swapSameNurse);
     const started = row.actual_start ?? row.start_date;
     const day = input.swapDate ?? shanghaiDate();
+    if (day > shanghaiDate()) throw new BizError(T.swapInFuture);
     if (day <= started || day >= row.end_date) throw new BizError(T.swapDateOutside(started, row.end_date));
     await workableNurse(trx, session.companyId, input.nurseId);
     await move(trx, session, scope, row.id, 'finish', input.version, { actual_end: day }, input.reason || '换人');

@@ -143,14 +143,17 @@ describe('月嫂派工: 新增, 审核, 上户, 下户, 换人, 取消', () => {
     expect([await statusOf(a.id), await nurseStatus(nurse.id), await nurseStatus(b.id)]).toEqual(['in_service', 'on_duty', 'active']);
     await ok(c.cancel.path, { id: busy.id, version: busy.version, reason: '让位' });
 
-    const replaced = await resultOf(swap({ version: started.version, nurseId: b.id, reason: '客户要求换人' }));
-    expect(replaced).toMatchObject({ nurseId: b.id, nurseName: '赵阿姨', status: 'in_service', startDate: today(), endDate: addDays(today(), 21), actualStart: today(), dailyRate: '300.00', replacesId: a.id, replacesNo: a.assignmentNo, orderId: a.orderId, customerId: a.customerId });
-    expect(await ok(c.queryById.path, { id: a.id })).toMatchObject({ status: 'completed', actualEnd: today() });
+    // Not ahead of time: a swap happens on a day that has come.
+    expect((await swap({ version: started.version, nurseId: b.id, swapDate: addDays(today(), 1) })).body.message).toBe('换人日期不能晚于今天');
+    const swapDay = addDays(today(), -2);
+    const replaced = await resultOf(swap({ version: started.version, nurseId: b.id, swapDate: swapDay, reason: '客户要求换人' }));
+    expect(replaced).toMatchObject({ nurseId: b.id, nurseName: '赵阿姨', status: 'in_service', startDate: swapDay, endDate: addDays(today(), 21), actualStart: swapDay, dailyRate: '300.00', replacesId: a.id, replacesNo: a.assignmentNo, orderId: a.orderId, customerId: a.customerId });
+    expect(await ok(c.queryById.path, { id: a.id })).toMatchObject({ status: 'completed', actualEnd: swapDay });
     expect([await nurseStatus(nurse.id), await nurseStatus(b.id)]).toEqual(['active', 'on_duty']);
 
     const c2 = await nurseOf(world(), s, { name: '钱阿姨' });
-    const again = await ok(c.swap.path, { id: replaced.id, version: replaced.version, nurseId: c2.id, swapDate: addDays(today(), 1), dailyRate: '350' });
-    expect(again).toMatchObject({ nurseId: c2.id, startDate: addDays(today(), 1), dailyRate: '350.00', replacesNo: replaced.assignmentNo });
+    const again = await ok(c.swap.path, { id: replaced.id, version: replaced.version, nurseId: c2.id, dailyRate: '350' });
+    expect(again).toMatchObject({ nurseId: c2.id, startDate: today(), dailyRate: '350.00', replacesNo: replaced.assignmentNo });
   });
 
   it('lists by store, status, nurse, customer or order no, period and service form, and exports', async () => {
