@@ -14,6 +14,7 @@ export const ServiceOrderText = {
   babyMissing: '所选宝宝不是该客户的宝宝',
   notInPackage: (item: string) => `套餐内不包含服务项目「${item}」，请按加购下单`,
   executorMissing: '执行人不是本门店的在职用户',
+  nurseMissing: '所选月嫂不存在或已离职',
   executorRequired: '请选择执行人或月嫂',
   /** A 套餐内 completion past the allowance. */
   usedUp: (item: string, used: number, total: number) => `套餐内「${item}」已用完（${used}/${total}次），如需继续请按加购下单`,

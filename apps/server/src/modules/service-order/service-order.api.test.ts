@@ -100,8 +100,11 @@ describe('服务单', () => {
     expect((await post(R.dispatch, { id, version: 1, executorId: MISSING_ID })).body).toMatchObject({ code: '101', message: ServiceOrderText.executorMissing });
     expect(await stored(id)).toMatchObject({ status: 'pending', version: 1 });
 
-    const dispatched = await resultOf(post<ServiceOrder>(R.dispatch, { id, version: 1, executorId: ctx.adminId, nurseId: MISSING_ID }));
-    expect(dispatched).toMatchObject({ status: 'dispatched', executorId: ctx.adminId, nurseId: MISSING_ID, version: 2 });
+    // A nurse named on the service must be one of the company's, not 离职.
+    expect((await post(R.dispatch, { id, version: 1, executorId: ctx.adminId, nurseId: MISSING_ID })).body).toMatchObject({ code: '101', message: ServiceOrderText.nurseMissing });
+    const nurse = await resultOf(post<{ id: string }>('/online/monthlyNurse/add', { name: '服务阿姨', phone: '13712340000', level: 'middle', practiceType: 'confinement_nurse', serviceType: 'center', employment: 'employee', price26Days: '9800', storeId: w.store.id }));
+    const dispatched = await resultOf(post<ServiceOrder>(R.dispatch, { id, version: 1, executorId: ctx.adminId, nurseId: nurse.id }));
+    expect(dispatched).toMatchObject({ status: 'dispatched', executorId: ctx.adminId, nurseId: nurse.id, version: 2 });
     // Stale version refused.
     expect((await post(R.start, { id, version: 1 })).body).toMatchObject({ code: '101' });
     const started = await resultOf(post<ServiceOrder>(R.start, { id, version: 2 }));

@@ -34,6 +34,7 @@ import { storeIdsOfUser, usersOfStore } from '../store/store.service.js';
 import { allowanceItems, allowanceStart, packageRefusal, snapshotItems } from './service-order.allowance.js';
 import * as repo from './service-order.repo.js';
 import { serviceOrderScope } from './service-order.rules.js';
+import { nurseForWork } from '../monthly-nurse/monthly-nurse.service.js';
 
 const SERVABLE: readonly string[] = ['confirmed', 'checked_in'];
 
@@ -106,6 +107,7 @@ export async function addServiceOrders(db: Kysely<DB>, session: SessionInfo, inp
     if (input.subject === 'baby' && !(await listBabiesOfCustomer(trx, session.companyId, order.customer_id)).some((b) => b.id === input.babyId)) throw new BizError(ServiceOrderText.babyMissing);
     if (input.source === 'package' && !snapshotItems(order.product_snapshot).some((i) => i.serviceItem === input.serviceItem)) throw new BizError(ServiceOrderText.notInPackage(label));
     if (input.executorId) await assertExecutor(trx, session, order.store_id, input.executorId);
+    if (input.nurseId) await assertNurse(trx, session.companyId, input.nurseId);
     const first = shanghaiInstant(input.scheduledAt);
     const created: string[] = [];
     for (let day = 0; day < input.days; day++) {
@@ -132,6 +134,12 @@ export async function addServiceOrders(db: Kysely<DB>, session: SessionInfo, inp
   return (await repo.findServiceOrders(db, session.companyId, ids)).map(toServiceOrder);
 }
 
+/** A nurse named on a service is a nurse of the company who has not left. */
+async function assertNurse(trx: Kysely<DB>, companyId: string, nurseId: string): Promise<void> {
+  const nurse = await nurseForWork(trx, companyId, nurseId);
+  if (!nurse || nurse.status === 'left') throw new BizError(ServiceOrderText.nurseMissing);
+}
+
 /** 派工 (or 改派 before it starts): an executor of the order's store, or a nurse. */
 export async function dispatchServiceOrder(db: Kysely<DB>, session: SessionInfo, input: ServiceOrderDispatch): Promise<ServiceOrder> {
   const scope = await serviceOrderScope(db, session);
@@ -139,6 +147,7 @@ export async function dispatchServiceOrder(db: Kysely<DB>, session: SessionInfo,
     const head = await repo.serviceOrderHead(trx, session.companyId, scope, input.id);
     if (!head) throw new NotFound();
     if (input.executorId) await assertExecutor(trx, session, head.store_id, input.executorId);
+    if (input.nurseId) await assertNurse(trx, session.companyId, input.nurseId);
     await move(trx, session, input.id, 'dispatch', input.version, { executor_id: input.executorId ?? null, nurse_id: input.nurseId ?? null }, scope);
   });
   return getServiceOrder(db, session, input.id);
