@@ -1,7 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { writeVersioned } from '../../platform/db/company-rows.js';
-import type { NurseCertificateValues, NurseLeaveValues } from '@care/shared';
+import type { NurseCertificateValues, NurseLeaveValues, NurseStatus } from '@care/shared';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- writeVersioned takes any table
 type AnyDb = Kysely<Record<string, any>>;
@@ -187,4 +187,20 @@ export async function storeNames(db: Db, companyId: string, ids: string[]): Prom
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('store').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute();
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** A status move already checked by the nurse machine (no actor: not a user's edit, so no audit user). */
+export async function writeStatus(db: Db, companyId: string, id: string, status: NurseStatus): Promise<void> {
+  await db.updateTable('monthly_nurse').set({ status, updated_at: new Date(), version: sql<number>`version + 1` }).where('id', '=', id).where('company_id', '=', companyId).execute();
+}
+
+/** Her rating and evaluation count (derived from the evaluations: not an edit, so the version stays). */
+export async function writeRating(db: Db, companyId: string, id: string, r: { rating: string | null; count: number }): Promise<boolean> {
+  const result = await db.updateTable('monthly_nurse').set({ rating: r.rating, rating_count: r.count, updated_at: new Date() }).where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Her phone and photo from her own page (the caller has locked the row and checked its version). */
+export async function writeContact(db: Db, companyId: string, id: string, v: { phone: string; photo: string }): Promise<void> {
+  await db.updateTable('monthly_nurse').set({ ...v, updated_at: new Date(), version: sql<number>`version + 1` }).where('id', '=', id).where('company_id', '=', companyId).execute();
 }

@@ -19,7 +19,6 @@ import type { DB } from '../../platform/db/schema.js';
 import { assertMove, transition } from '../../platform/crud/transition.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
-import { sql } from 'kysely';
 import * as repo from './monthly-nurse.repo.js';
 import { monthlyNurseScope } from './monthly-nurse.rules.js';
 
@@ -104,24 +103,13 @@ export async function setNurseDuty(trx: Db, companyId: string, nurseId: string, 
   if (!event) return nurse.status;
   if (actorId) return (await transition(trx, { companyId, userId: actorId }, { machine: nurseMachine, table: 'monthly_nurse', id: nurseId, event })).to;
   const move = assertMove(nurseMachine, nurse.status, event);
-  await trx
-    .updateTable('monthly_nurse')
-    .set({ status: move.to, updated_at: new Date(), version: sql<number>`version + 1` })
-    .where('id', '=', nurseId)
-    .where('company_id', '=', companyId)
-    .execute();
+  await repo.writeStatus(trx, companyId, nurseId, move.to);
   return move.to;
 }
 
 /** Her rating (the mean of her evaluations' overall scores, 2 decimals) and how many there are. */
 export async function setNurseRating(trx: Db, companyId: string, nurseId: string, r: { rating: string | null; count: number }): Promise<void> {
-  const result = await trx
-    .updateTable('monthly_nurse')
-    .set({ rating: r.rating, rating_count: r.count, updated_at: new Date() })
-    .where('id', '=', nurseId)
-    .where('company_id', '=', companyId)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw new NotFound();
+  if (!(await repo.writeRating(trx, companyId, nurseId, r))) throw new NotFound();
 }
 
 // ---- certificates and leave (shared by the back office and the nurse's own page) --------------------
@@ -226,12 +214,7 @@ export async function updateOwnContact(trx: Db, companyId: string, nurseId: stri
   const nurse = await repo.lockNurse(trx, companyId, nurseId);
   if (!nurse) throw new NotFound();
   if (nurse.version !== v.version) throw new StaleVersion();
-  await trx
-    .updateTable('monthly_nurse')
-    .set({ phone: v.phone, photo: v.photo, updated_at: new Date(), version: sql<number>`version + 1` })
-    .where('id', '=', nurseId)
-    .where('company_id', '=', companyId)
-    .execute();
+  await repo.writeContact(trx, companyId, nurseId, { phone: v.phone, photo: v.photo });
   return { version: v.version + 1 };
 }
 

@@ -170,3 +170,26 @@ export function pickableOrders(db: Kysely<DB>, companyId: string, scope: Express
   }
   return query.orderBy('r.created_at', 'desc').orderBy('r.id').limit(50).execute();
 }
+
+/** Live assignments whose busy days (SQL nurse_assignment_busy) touch [from, to), with the customer's name. */
+export function busyRows(db: Db, companyId: string, q: { nurseIds?: string[]; from: string; to: string }) {
+  let query = db
+    .selectFrom('nurse_assignment as a')
+    .innerJoin('customer as c', 'c.id', 'a.customer_id')
+    .select(['a.id', 'a.nurse_id', 'a.assignment_no', 'a.status', 'a.start_date', 'a.end_date', 'a.actual_start', 'a.actual_end', 'c.name as customer_name'])
+    .where('a.company_id', '=', companyId)
+    .where('a.status', '<>', 'cancelled')
+    .where(sql<SqlBool>`nurse_assignment_busy(a.status, a.start_date, a.end_date, a.actual_start, a.actual_end) && daterange(${q.from}::date, ${q.to}::date, '[)')`);
+  if (q.nurseIds) query = query.where('a.nurse_id', 'in', q.nurseIds);
+  return query.orderBy('a.nurse_id').orderBy('a.start_date').execute();
+}
+
+/** One assignment of the company as other modules work with it, optionally locked. */
+export function workRow(db: Db, companyId: string, id: string, lock: boolean) {
+  const q = db
+    .selectFrom('nurse_assignment as a')
+    .select(['a.id', 'a.assignment_no', 'a.nurse_id', 'a.customer_id', 'a.order_id', 'a.store_id', 'a.service_form', 'a.start_date', 'a.end_date', 'a.actual_start', 'a.actual_end', 'a.daily_rate', 'a.status'])
+    .where('a.company_id', '=', companyId)
+    .where('a.id', '=', id);
+  return (lock ? q.forUpdate() : q).executeTakeFirst();
+}

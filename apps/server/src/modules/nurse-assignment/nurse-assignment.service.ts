@@ -1,10 +1,11 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { type Expression, type Kysely, type SqlBool } from 'kysely';
 import { nurseAssignmentBusy, NurseAssignmentText, type NurseAssignmentStatus } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError } from '../../platform/errors.js';
 import { nurseAssignmentScope } from './nurse-assignment.rules.js';
+import * as repo from './nurse-assignment.repo.js';
 
 // What 月嫂派工 (L1, docs/nurses.md) offers the modules above it: busy days, one assignment for their
 // work, and its data rules. Reads only; the assignment's own moves are its routes'.
@@ -35,15 +36,7 @@ export interface BusyAssignment {
 export async function busyInPeriod(db: Kysely<DB> | Db, companyId: string, q: { nurseIds?: string[]; from: string; to: string }): Promise<BusyAssignment[]> {
   if (q.nurseIds && !q.nurseIds.length) return [];
   if (q.to <= q.from) return [];
-  let query = db
-    .selectFrom('nurse_assignment as a')
-    .innerJoin('customer as c', 'c.id', 'a.customer_id')
-    .select(['a.id', 'a.nurse_id', 'a.assignment_no', 'a.status', 'a.start_date', 'a.end_date', 'a.actual_start', 'a.actual_end', 'c.name as customer_name'])
-    .where('a.company_id', '=', companyId)
-    .where('a.status', '<>', 'cancelled')
-    .where(sql<SqlBool>`nurse_assignment_busy(a.status, a.start_date, a.end_date, a.actual_start, a.actual_end) && daterange(${q.from}::date, ${q.to}::date, '[)')`);
-  if (q.nurseIds) query = query.where('a.nurse_id', 'in', q.nurseIds);
-  const rows = await query.orderBy('a.nurse_id').orderBy('a.start_date').execute();
+  const rows = await repo.busyRows(db, companyId, q);
   return rows.flatMap((r) => {
     const busy = nurseAssignmentBusy({ status: r.status, startDate: r.start_date, endDate: r.end_date, actualStart: r.actual_start, actualEnd: r.actual_end });
     return busy ? [{ nurseId: r.nurse_id, assignmentId: r.id, assignmentNo: r.assignment_no, status: r.status, from: busy.from, to: busy.to, customerName: r.customer_name }] : [];
@@ -70,12 +63,7 @@ export interface AssignmentForWork {
 
 /** One assignment of the company (no data rule: the caller's own rules decide), optionally locked in the caller's transaction. */
 export async function assignmentForWork(db: Kysely<DB> | Db, companyId: string, id: string, opts: { lock?: boolean } = {}): Promise<AssignmentForWork | undefined> {
-  const q = db
-    .selectFrom('nurse_assignment as a')
-    .select(['a.id', 'a.assignment_no', 'a.nurse_id', 'a.customer_id', 'a.order_id', 'a.store_id', 'a.service_form', 'a.start_date', 'a.end_date', 'a.actual_start', 'a.actual_end', 'a.daily_rate', 'a.status'])
-    .where('a.company_id', '=', companyId)
-    .where('a.id', '=', id);
-  const r = await (opts.lock ? q.forUpdate() : q).executeTakeFirst();
+  const r = await repo.workRow(db, companyId, id, opts.lock ?? false);
   if (!r) return undefined;
   return {
     id: r.id,

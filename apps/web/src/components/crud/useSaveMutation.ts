@@ -34,3 +34,21 @@ export function useSaveMutation<TResult, TValues = void>({
     onError,
   });
 }
+
+/**
+ * A dialog's one call (a state move with its values — 取消, 驳回, 上户 …): runs `mutationFn`, shows the
+ * contract's success text, then `onDone` (the list's reload) and `onClose`.
+ */
+export function useActionMutation<TResult, TValues>({
+  contract,
+  mutationFn,
+  onDone,
+  onClose,
+}: {
+  contract: Contract;
+  mutationFn: (values: TValues) => Promise<TResult>;
+  onDone: () => void;
+  onClose: () => void;
+}) {
+  return useSaveMutation({ editing: false, add: contract, edit: contract, mutationFn, onSaved: () => onDone(), onClose });
+}

@@ -10,6 +10,7 @@ import { NurseEvaluationModal, type EvaluationTarget } from '../nurse-evaluation
 import { NurseAssignmentPageText as T } from './nurse-assignment-text';
 import { NursePicker } from './NursePickers';
 import { ReasonDialog } from '../../components/form/ReasonDialog';
+import { useActionMutation } from '../../components/crud/useSaveMutation';
 
 type Dialog = { kind: 'start' | 'finish' | 'swap' | 'cancel'; row: NurseAssignment } | null;
 const today = () => shanghaiNow().slice(0, 10);
@@ -79,22 +80,19 @@ interface DialogProps {
 /** 上户 / 下户: the day it happened (today by default). */
 function DayModal({ kind, row, onClose, onDone }: DialogProps & { kind: 'start' | 'finish' }) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<{ day: string }>();
   const contract = kind === 'start' ? nurseAssignmentContract.start : nurseAssignmentContract.finish;
   useEffect(() => {
     if (row) form.setFieldsValue({ day: today() });
   }, [row, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: contract,
     mutationFn: (day: string) =>
       kind === 'start'
         ? request.call(nurseAssignmentContract.start, { id: row!.id, version: row!.version, actualStart: day })
         : request.call(nurseAssignmentContract.finish, { id: row!.id, version: row!.version, actualEnd: day }),
-    onSuccess: () => {
-      notice(contract);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <Modal
@@ -131,19 +129,16 @@ interface SwapValues {
 /** 换人: another nurse from the swap day to the planned end; the old job ends that day. */
 function SwapModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<SwapValues>();
   useEffect(() => {
     if (row) form.setFieldsValue({ swapDate: today(), reason: '' });
   }, [row, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: nurseAssignmentContract.swap,
     mutationFn: (v: SwapValues) =>
       request.call(nurseAssignmentContract.swap, { id: row!.id, version: row!.version, nurseId: v.nurseId, swapDate: v.swapDate, ...(v.dailyRate ? { dailyRate: String(v.dailyRate) } : {}), reason: v.reason ?? '' }),
-    onSuccess: () => {
-      notice(nurseAssignmentContract.swap);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <Modal open={row !== null} title={row ? T.swapTitle(row.assignmentNo) : T.swap} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)} confirmLoading={save.isPending} destroyOnHidden className="nurse-assignment-swap-modal">
@@ -169,14 +164,11 @@ function SwapModal({ row, onClose, onDone }: DialogProps) {
 /** 取消: the reason is required; a cancelled job frees the nurse's days. */
 function CancelModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: nurseAssignmentContract.cancel,
     mutationFn: (reason: string) => request.call(nurseAssignmentContract.cancel, { id: row!.id, version: row!.version, reason }),
-    onSuccess: () => {
-      notice(nurseAssignmentContract.cancel);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <ReasonDialog

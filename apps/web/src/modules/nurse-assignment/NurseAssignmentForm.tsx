@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Modal, Space, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { addDays, DictCode, nurseAssignmentContract, nurseAssignmentFormSchema, nursePayStandardContract, type NurseAssignment, type NurseAssignmentForm as FormValues } from '@care/shared';
 import { DATE_FORMAT, textDateProps } from '../../components/crm';
 import { CustomerSearchSelect } from '../../components/crm/CustomerSearchSelect';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
 import { NurseMatchDrawer } from '../nurse-schedule/NurseMatchDrawer';
 import { NurseAssignmentPageText as T } from './nurse-assignment-text';
 import { NursePicker, OrderPicker, useNurseDetails } from './NursePickers';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 
 type Values = Omit<FormValues, 'dailyRate'> & { dailyRate?: string | number };
 
@@ -22,7 +22,6 @@ type Values = Omit<FormValues, 'dailyRate'> & { dailyRate?: string | number };
 export function NurseAssignmentFormModal({ open, row, onClose, onDone }: { open: boolean; row: NurseAssignment | null; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
   const client = useQueryClient();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<Values>();
   const [matching, setMatching] = useState(false);
   const [nurse, setNurse] = useState<{ id: string; name: string; nurseNo: string } | null>(null);
@@ -63,17 +62,19 @@ export function NurseAssignmentFormModal({ open, row, onClose, onDone }: { open:
     }
   }, [standard.data, form]);
 
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: Boolean(row),
+    add: nurseAssignmentContract.add,
+    edit: nurseAssignmentContract.edit,
     mutationFn: (v: Values) => {
       const body = { ...v, orderId: v.orderId ?? null, customerId: v.orderId ? null : (v.customerId ?? null), dailyRate: String(v.dailyRate ?? '') };
       return row ? request.call(nurseAssignmentContract.edit, { ...body, id: row.id, version: row.version }) : request.call(nurseAssignmentContract.add, body);
     },
-    onSuccess: () => {
-      notice(row ? nurseAssignmentContract.edit : nurseAssignmentContract.add);
+    onSaved: () => {
       void client.invalidateQueries({ queryKey: ['nurseAssignment'] });
       onDone();
-      onClose();
     },
+    onClose,
   });
   const values = () => {
     const v = form.getFieldsValue();

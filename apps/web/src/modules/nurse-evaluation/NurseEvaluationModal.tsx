@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Rate, Select } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { NURSE_EVALUATION_ASPECT_LABELS, NURSE_EVALUATION_ASPECTS, nurseEvaluationContract, type NurseEvaluation } from '@care/shared';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { NurseEvaluationPageText as T } from './nurse-evaluation-text';
+import { useSaveMutation } from '../../components/crud/useSaveMutation';
 
 interface Values {
   assignmentId?: string;
@@ -32,26 +32,27 @@ function EvaluablePicker(props: { value?: string; onChange?: (v: string) => void
 export function NurseEvaluationModal({ target, onClose, onDone }: { target: EvaluationTarget; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
   const client = useQueryClient();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<Values>();
   useEffect(() => {
     if (!target) return;
     form.resetFields();
     if (target.kind === 'edit') form.setFieldsValue({ overall: target.row.overall, ...target.row.aspects, comment: target.row.comment });
   }, [target, form]);
-  const save = useMutation({
+  const save = useSaveMutation({
+    editing: target?.kind === 'edit',
+    add: nurseEvaluationContract.add,
+    edit: nurseEvaluationContract.edit,
     mutationFn: (v: Values) => {
       const body = { overall: v.overall, aspects: { skill: v.skill, attitude: v.attitude, hygiene: v.hygiene, communication: v.communication }, comment: v.comment ?? '' };
       return target?.kind === 'edit'
         ? request.call(nurseEvaluationContract.edit, { ...body, id: target.row.id, version: target.row.version })
         : request.call(nurseEvaluationContract.add, { ...body, assignmentId: target?.kind === 'add' && target.assignment ? target.assignment.id : v.assignmentId! });
     },
-    onSuccess: () => {
-      notice(target?.kind === 'edit' ? nurseEvaluationContract.edit : nurseEvaluationContract.add);
+    onSaved: () => {
       void client.invalidateQueries({ queryKey: ['nurseEvaluation'] });
       onDone();
-      onClose();
     },
+    onClose,
   });
   const title = target?.kind === 'edit' ? T.editTitle(target.row.assignmentNo ?? '') : target?.assignment ? T.addTitle(target.assignment.assignmentNo) : T.add;
   const star = (label: string) => [{ required: true, message: T.scoreRequired(label) }];

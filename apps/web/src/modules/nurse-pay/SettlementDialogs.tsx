@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Descriptions, Drawer, Form, Input, Modal, Select, Table, Tag, Typography } from 'antd';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   NURSE_SETTLEMENT_ITEM_KIND_LABELS,
   NURSE_SETTLEMENT_STATUS_COLORS,
@@ -10,11 +10,11 @@ import {
   type NurseSettlement,
   type SettleableAssignment,
 } from '@care/shared';
-import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { NursePayPageText as T } from './nurse-pay-text';
 import { itemsOf, LiveTotal, SettlementItemsEditor, type ItemRow } from './SettlementItems';
 import { ReasonDialog } from '../../components/form/ReasonDialog';
+import { useActionMutation } from '../../components/crud/useSaveMutation';
 
 interface FormValues {
   assignmentId?: string;
@@ -25,7 +25,6 @@ interface FormValues {
 /** 生成结算: a 已完成 assignment without a live settlement, its days × rate, bonus and deduction rows, the live total. */
 export function GenerateModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<FormValues>();
   const [keyword, setKeyword] = useState('');
   const [picked, setPicked] = useState<SettleableAssignment | null>(null);
@@ -41,13 +40,11 @@ export function GenerateModal({ open, onClose, onDone }: { open: boolean; onClos
       setKeyword('');
     }
   }, [open, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: c.add,
     mutationFn: (v: FormValues) => request.call(c.add, { assignmentId: v.assignmentId!, items: itemsOf(v.items) as never, remark: (v.remark ?? '').trim() }),
-    onSuccess: () => {
-      notice(c.add);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   const submit = () =>
     void form.validateFields().then((v) => {
@@ -90,18 +87,15 @@ export function GenerateModal({ open, onClose, onDone }: { open: boolean; onClos
 /** 调整: the bonus and deduction rows of a 待审核 settlement, saved with the version read. */
 export function AdjustModal({ row, onClose, onDone }: { row: NurseSettlement | null; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<FormValues>();
   useEffect(() => {
     if (row) form.setFieldsValue({ items: row.items, remark: row.remark });
   }, [row, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: c.adjust,
     mutationFn: (v: FormValues) => request.call(c.adjust, { id: row!.id, version: row!.version, items: itemsOf(v.items) as never, remark: (v.remark ?? '').trim() }),
-    onSuccess: () => {
-      notice(c.adjust);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   const submit = () =>
     void form.validateFields().then((v) => {
@@ -124,14 +118,11 @@ export function AdjustModal({ row, onClose, onDone }: { row: NurseSettlement | n
 /** 驳回: the reason is required; the assignment may then be settled again. */
 export function RejectModal({ row, onClose, onDone }: { row: NurseSettlement | null; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: c.reject,
     mutationFn: (reason: string) => request.call(c.reject, { id: row!.id, version: row!.version, reason }),
-    onSuccess: () => {
-      notice(c.reject);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <ReasonDialog

@@ -8,6 +8,7 @@ import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { ServiceOrderPageText as T } from './service-order-text';
 import { ReasonDialog } from '../../components/form/ReasonDialog';
+import { useActionMutation } from '../../components/crud/useSaveMutation';
 
 type Dialog = { kind: 'dispatch' | 'complete' | 'cancel'; row: ServiceOrder } | null;
 
@@ -64,7 +65,6 @@ interface DialogProps {
 /** 派工: an executor of the order's store. */
 function DispatchModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<{ executorId: string }>();
   const context = useQuery({
     queryKey: ['serviceOrder', 'formContext', row?.orderId],
@@ -74,13 +74,11 @@ function DispatchModal({ row, onClose, onDone }: DialogProps) {
   useEffect(() => {
     if (row) form.setFieldsValue({ executorId: row.executorId ?? undefined });
   }, [row, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: serviceOrderContract.dispatch,
     mutationFn: (executorId: string) => request.call(serviceOrderContract.dispatch, { id: row!.id, version: row!.version, executorId, nurseId: row!.nurseId }),
-    onSuccess: () => {
-      notice(serviceOrderContract.dispatch);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <Modal open={row !== null} title={row ? T.dispatchTitle(row.serviceNo) : T.dispatch} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v.executorId), () => undefined)} confirmLoading={save.isPending} destroyOnHidden className="service-dispatch-modal">
@@ -101,18 +99,15 @@ interface CompleteValues {
 /** 完成服务: the result and the consumables used; a 套餐内 one past its allowance is refused by the server. */
 function CompleteModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
   const [form] = Form.useForm<CompleteValues>();
   useEffect(() => {
     if (row) form.setFieldsValue({ result: '', consumables: [] });
   }, [row, form]);
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: serviceOrderContract.complete,
     mutationFn: (v: CompleteValues) => request.call(serviceOrderContract.complete, { id: row!.id, version: row!.version, result: v.result ?? '', consumables: v.consumables ?? [] }),
-    onSuccess: () => {
-      notice(serviceOrderContract.complete);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <Modal open={row !== null} title={row ? T.completeTitle(row.serviceNo) : T.complete} width={560} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)} confirmLoading={save.isPending} destroyOnHidden className="service-complete-modal">
@@ -149,14 +144,11 @@ function CompleteModal({ row, onClose, onDone }: DialogProps) {
 /** 取消: the reason is required; a cancelled service takes no further action. */
 function CancelModal({ row, onClose, onDone }: DialogProps) {
   const { request } = useServices();
-  const notice = useSuccessNotice();
-  const save = useMutation({
+  const save = useActionMutation({
+    contract: serviceOrderContract.cancel,
     mutationFn: (reason: string) => request.call(serviceOrderContract.cancel, { id: row!.id, version: row!.version, reason }),
-    onSuccess: () => {
-      notice(serviceOrderContract.cancel);
-      onDone();
-      onClose();
-    },
+    onDone,
+    onClose,
   });
   return (
     <ReasonDialog
