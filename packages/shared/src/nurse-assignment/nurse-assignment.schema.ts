@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { crmDateSchema, crmMoneySchema } from '../crm/common.js';
 import { NURSE_ASSIGNMENT_STATUSES } from './nurse-assignment.state.js';
-import { NURSE_SERVICE_FORMS } from './nurse-assignment.text.js';
+import { NURSE_SERVICE_FORMS, NurseAssignmentText } from './nurse-assignment.text.js';
 
 export const nurseAssignmentStatusSchema = z.enum(NURSE_ASSIGNMENT_STATUSES, { message: '派工状态不正确' });
 const serviceFormSchema = z.enum(NURSE_SERVICE_FORMS, { message: '请选择服务形式!' });
@@ -94,10 +94,10 @@ export const nurseAssignmentCancelSchema = nurseAssignmentActionSchema.extend({
 });
 /** 换人 mid-service: the old one finishes on `swapDate` (today when left out), the new nurse starts that day to the planned end. */
 export const nurseAssignmentSwapSchema = nurseAssignmentActionSchema.extend({
-  nurseId: z.uuid({ message: '请选择新的月嫂!' }),
+  nurseId: z.uuid({ message: NurseAssignmentText.swapNurseRequired }),
   swapDate: crmDateSchema('换人日期不正确').optional(),
   dailyRate: crmMoneySchema('请输入正确的日薪（最多两位小数）').optional(),
-  reason: z.string().trim().max(500, '换人原因不能超过500个字符').default(''),
+  reason: z.string().trim().max(500, NurseAssignmentText.swapReasonTooLong).default(''),
 });
 export type NurseAssignmentSwap = z.input<typeof nurseAssignmentSwapSchema>;
 

@@ -9,6 +9,8 @@ export const NurseAssignmentText = {
   startInFuture: '实际上户日期不能晚于今天',
   endInFuture: '实际下户日期不能晚于今天',
   swapInFuture: '换人日期不能晚于今天',
+  swapNurseRequired: '请选择新的月嫂!',
+  swapReasonTooLong: '换人原因不能超过500个字符',
   orderRequired: '请选择订单（无订单的派工仅限到家服务）',
   orderCustomer: '所选客户与订单的客户不一致',
   noStore: '客户没有所属门店，请先为客户指定门店',

@@ -19,6 +19,7 @@ export const NurseSettlementText = {
   alreadySettledAny: '该派工已结算',
   negativeTotal: (total: string) => `结算金额不能为负数（当前 ${total} 元），请调整扣款`,
   rejectReasonRequired: '请输入驳回原因!',
+  rejectReasonTooLong: '驳回原因不能超过500个字符',
 } as const;
 
 export const NURSE_SETTLEMENT_ITEM_KINDS = ['bonus', 'deduction'] as const;
@@ -147,7 +148,7 @@ export const nurseSettlementAdjustSchema = actionBase.extend({ items: itemsSchem
 export type NurseSettlementAdjust = z.input<typeof nurseSettlementAdjustSchema>;
 
 export const nurseSettlementRejectSchema = actionBase.extend({
-  reason: z.string({ error: NurseSettlementText.rejectReasonRequired }).trim().min(1, NurseSettlementText.rejectReasonRequired).max(500, '驳回原因不能超过500个字符'),
+  reason: z.string({ error: NurseSettlementText.rejectReasonRequired }).trim().min(1, NurseSettlementText.rejectReasonRequired).max(500, NurseSettlementText.rejectReasonTooLong),
 });
 export type NurseSettlementReject = z.input<typeof nurseSettlementRejectSchema>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nurseAssignmentContract, nurseAssignmentMachine, Permission, type NurseAssignment, type NurseAssignmentEvent } from '@care/shared';
+import { nurseAssignmentContract, nurseAssignmentMachine, NurseAssignmentText, Permission, type NurseAssignment, type NurseAssignmentEvent } from '@care/shared';
 import { DATE_FORMAT, shanghaiNow, textDateProps } from '../../components/crm';
 import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
@@ -144,7 +144,7 @@ function SwapModal({ row, onClose, onDone }: DialogProps) {
     <Modal open={row !== null} title={row ? T.swapTitle(row.assignmentNo) : T.swap} onCancel={onClose} onOk={() => void form.validateFields().then((v) => save.mutate(v), () => undefined)} confirmLoading={save.isPending} destroyOnHidden className="nurse-assignment-swap-modal">
       <Typography.Paragraph type="secondary">{T.swapHint}</Typography.Paragraph>
       <Form form={form} name="nurseAssignmentSwapForm" layout="vertical">
-        <Form.Item name="nurseId" label={T.swapNurse} rules={[{ required: true, message: '请选择新的月嫂!' }]}>
+        <Form.Item name="nurseId" label={T.swapNurse} rules={[{ required: true, message: NurseAssignmentText.swapNurseRequired }]}>
           <NursePicker className="nurse-assignment-swap-nurse" />
         </Form.Item>
         <Form.Item name="swapDate" label={T.swapDate} rules={[{ required: true, message: T.dateRequired }]} {...textDateProps(DATE_FORMAT)}>
@@ -153,7 +153,7 @@ function SwapModal({ row, onClose, onDone }: DialogProps) {
         <Form.Item name="dailyRate" label={T.swapRate} extra={T.swapRateHint}>
           <InputNumber<string> min="0" precision={2} stringMode prefix="¥" placeholder={row?.dailyRate} style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item name="reason" label={T.swapReason} rules={[{ max: 500, message: '换人原因不能超过500个字符' }]}>
+        <Form.Item name="reason" label={T.swapReason} rules={[{ max: 500, message: NurseAssignmentText.swapReasonTooLong }]}>
           <Input.TextArea rows={2} maxLength={500} showCount />
         </Form.Item>
       </Form>

@@ -6,6 +6,7 @@ import {
   NURSE_SETTLEMENT_STATUS_COLORS,
   nurseSettlementContract as c,
   nurseSettlementStatusLabel,
+  NurseSettlementText,
   settlementAmounts,
   type NurseSettlement,
   type SettleableAssignment,
@@ -130,8 +131,8 @@ export function RejectModal({ row, onClose, onDone }: { row: NurseSettlement | n
       title={row ? T.rejectTitle(row.settlementNo) : T.reject}
       hint={T.rejectHint}
       label={T.rejectReason}
-      requiredMessage="请输入驳回原因!"
-      maxMessage="驳回原因不能超过500个字符"
+      requiredMessage={NurseSettlementText.rejectReasonRequired}
+      maxMessage={NurseSettlementText.rejectReasonTooLong}
       okText={T.rejectOk}
       className="nurse-settlement-reject-modal"
       formName="nurseSettlementRejectForm"
