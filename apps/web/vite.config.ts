@@ -40,6 +40,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'start', tags: ['$initial'] },
             { name: 'pro-color', test: /node_modules[\\/](@chenshuai2144[\\/]sketch-color|reactcss|tinycolor2|lodash)[\\/]/ },
+            // ECharts (BI, 分析页's trends, big screens) in two chunks that only chart pages load, each
+            // under the page budget: the renderer (zrender) and the charts.
+            { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/ },
+            { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/ },
           ],
         },
       },

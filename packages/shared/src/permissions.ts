@@ -37,6 +37,14 @@ import { NurseAssignmentPermission } from './nurse-assignment/nurse-assignment.p
 import { NurseSchedulePermission } from './nurse-schedule/nurse-schedule.permissions.js';
 import { NurseEvaluationPermission } from './nurse-evaluation/nurse-evaluation.permissions.js';
 import { NursePayStandardPermission, NurseSettlementPermission } from './nurse-pay/nurse-pay.permissions.js';
+import { ReportFactsPermission } from './report-facts/report-facts.permissions.js';
+import { ReportPermission } from './report/report.permissions.js';
+import { BiPermission } from './bi/bi.permissions.js';
+import { DisplayLinkPermission } from './display-link/display-link.permissions.js';
+import { MonitorPermission } from './monitor/monitor.permissions.js';
+import { WorkplacePermission } from './workplace/workplace.permissions.js';
+import { AiLogPermission } from './ai-log/ai-log.permissions.js';
+import { StoreLevelPermission } from './store-level/store-level.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -86,9 +94,17 @@ export const Permission = {
   ...NurseEvaluationPermission,
   ...NursePayStandardPermission,
   ...NurseSettlementPermission,
+  ...ReportFactsPermission,
+  ...ReportPermission,
+  ...BiPermission,
+  ...DisplayLinkPermission,
+  ...MonitorPermission,
+  ...WorkplacePermission,
+  ...AiLogPermission,
+  ...StoreLevelPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission, ReportFactsPermission, ReportPermission, BiPermission, DisplayLinkPermission, MonitorPermission, WorkplacePermission, AiLogPermission, StoreLevelPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

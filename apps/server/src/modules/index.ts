@@ -47,6 +47,14 @@ import nurseSchedule from './nurse-schedule/nurse-schedule.module.js';
 import nurseEvaluation from './nurse-evaluation/nurse-evaluation.module.js';
 import nursePay from './nurse-pay/nurse-pay.module.js';
 import nurseDemo from './nurse-demo/nurse-demo.module.js';
+import reportFacts from './report-facts/report-facts.module.js';
+import aiLog from './ai-log/ai-log.module.js';
+import report from './report/report.module.js';
+import bi from './bi/bi.module.js';
+import displayLink from './display-link/display-link.module.js';
+import monitor from './monitor/monitor.module.js';
+import workplace from './workplace/workplace.module.js';
+import storeLevel from './store-level/store-level.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -101,4 +109,12 @@ export const modules: readonly ServerModule[] = [
   nurseEvaluation,
   nursePay,
   nurseDemo,
+  reportFacts,
+  aiLog,
+  report,
+  bi,
+  displayLink,
+  monitor,
+  workplace,
+  storeLevel,
 ];

@@ -7,7 +7,7 @@ import type { MenuRoute } from './menu-routes';
 import { MenuRouteElement } from './MenuRouteElement';
 import { RouteChunkBoundary } from './PageBoundary';
 import { PAGE_KEYS } from './page-registry';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, NURSE_LINK_PATH } from './paths';
+import { AI_LOG_PATH, BIGSCREEN_PATH, HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, NURSE_LINK_PATH } from './paths';
 import { RequireAuth } from './RequireAuth';
 import { useMenuRoutes } from './useMenuRoutes';
 
@@ -19,6 +19,9 @@ const LoginPage = lazy(() => importWithTimeout(() => import('../modules/auth/Log
 const BasicLayout = lazy(() => importWithTimeout(loadShell).then((m) => ({ default: m.BasicLayout })));
 // The nurse's page through her edit link: public, phone-sized, loaded apart (never the shell).
 const NurseSelfPage = lazy(() => importWithTimeout(() => import('../modules/nurse-link/NurseSelfPage')).then((m) => ({ default: m.NurseSelfPage })));
+// The big screens (1920×1080, through a display link) and the AI log (session or link): public, loaded apart.
+const BigScreenPage = lazy(() => importWithTimeout(() => import('../modules/bigscreen/BigScreenPage')).then((m) => ({ default: m.BigScreenPage })));
+const AiLogHistoryPage = lazy(() => importWithTimeout(() => import('../modules/ai-log/AiLogHistoryPage')).then((m) => ({ default: m.AiLogHistoryPage })));
 const ExceptionPage = lazy(() => importWithTimeout(() => import('./ExceptionPage')).then((m) => ({ default: m.ExceptionPage })));
 
 /**
@@ -36,6 +39,8 @@ export function AppRoutes() {
         <Route path={LOGIN_PATH} element={<LoginPage />} />
       </Route>
       <Route path={NURSE_LINK_PATH} element={<NurseSelfPage />} />
+      <Route path={BIGSCREEN_PATH} element={<BigScreenPage />} />
+      <Route path={AI_LOG_PATH} element={<AiLogHistoryPage />} />
       <Route path="/403" element={<ExceptionPage status="403" />} />
       <Route path={NOT_FOUND_PATH} element={<ExceptionPage status="404" />} />
       <Route path="/500" element={<ExceptionPage status="500" />} />

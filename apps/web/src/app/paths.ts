@@ -6,6 +6,10 @@ export const LOGIN_PATH = '/user/login';
 export const NOT_FOUND_PATH = '/404';
 /** The nurse's own page (spec route), reached through an edit link without signing in. */
 export const NURSE_LINK_PATH = '/uniapp/EditXfMonthlyNurseUniapp';
+/** The big screens (spec route /bigscreen/bigscreen1..3), opened through a display link without signing in. */
+export const BIGSCREEN_PATH = '/bigscreen/:screen';
+/** The AI log (spec route), read with a session or through an expiring link. */
+export const AI_LOG_PATH = '/ai/aiLogHostory';
 
 /** The sign-in URL that brings the user back to `wanted` afterwards. */
 export function loginPathFor(wanted: string): string {

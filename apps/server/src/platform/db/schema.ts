@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TradeTables } from './schema-trade.js';
 import type { NurseTables } from './schema-nurse.js';
+import type { ReportTables } from './schema-report.js';
+import type { DisplayTables } from './schema-display.js';
+import type { AiTables } from './schema-ai.js';
 
 // Kysely table types. Each table's type sits beside the migration that creates it; modules add theirs here.
 
@@ -589,7 +592,7 @@ export interface RoomTable extends Audited {
   remark: Generated<string>;
 }
 
-export interface DB extends TradeTables, NurseTables {
+export interface DB extends TradeTables, NurseTables, ReportTables, DisplayTables, AiTables {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
   announcement_user: AnnouncementUserTable;

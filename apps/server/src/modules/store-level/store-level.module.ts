@@ -1,0 +1,6 @@
+import { defineModule } from '../module.js';
+
+// 门店 pages: the modules' lists scoped to one of the user's stores: see docs/reports.md.
+export default defineModule({
+  name: 'store-level',
+});

@@ -1,0 +1,1 @@
+export * from './bi.permissions.js';

@@ -1,0 +1,1 @@
+export * from './workplace.permissions.js';
