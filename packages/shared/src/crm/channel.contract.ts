@@ -1,4 +1,4 @@
-import { Permission } from '../permissions.js';
+import { ChannelPermission } from './channel.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import { channelResource } from './channel.schema.js';
 
@@ -6,6 +6,6 @@ import { channelResource } from './channel.schema.js';
 export const channelContract = crudContracts(
   channelResource,
   'channel',
-  { list: Permission.channelList, add: Permission.channelAdd, edit: Permission.channelEdit, status: Permission.channelStatus },
+  { list: ChannelPermission.channelList, add: ChannelPermission.channelAdd, edit: ChannelPermission.channelEdit, status: ChannelPermission.channelStatus },
   { options: true },
 );

@@ -3,7 +3,7 @@ import { defineContract } from '../api/contract.js';
 import { changeOrderResource } from '../change-order/change-order.schema.js';
 import { customerContractSchema } from '../contract/contract.schema.js';
 import { orderResource } from '../order/order.schema.js';
-import { Permission } from '../permissions.js';
+import { CustomerPermission } from './customer.permissions.js';
 import { roomHoldSchema } from '../room-hold/room-hold.schema.js';
 import { serviceOrderSchema } from '../service-order/service-order.schema.js';
 import { crmIdSchema } from './common.js';
@@ -80,7 +80,7 @@ export type CustomerTradePart<K extends keyof Omit<CustomerTrade, 'money'>> = No
 export const customerTradeContract = defineContract({
   method: 'POST',
   path: '/online/customer/trade360',
-  access: Permission.customerList,
+  access: CustomerPermission.customerList,
   body: crmIdSchema,
   result: customerTradeSchema,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { CustomerPermission } from './customer.permissions.js';
+import { LeadPermission } from './lead.permissions.js';
 import { crmIdSchema } from './common.js';
 import { babySchema } from './baby.schema.js';
 import { followUpSchema } from './follow-up.schema.js';
@@ -25,18 +26,18 @@ export type Customer360 = z.infer<typeof customer360Schema>;
  * Lists mask ID numbers; by id the full number needs `crm:customer:viewIdNo`.
  */
 export const customerContract = {
-  list: defineContract({ method: 'POST', path: '/online/customer/list', access: Permission.customerList, body: customerListQuerySchema, result: customerPageSchema }),
-  queryById: defineContract({ method: 'POST', path: '/online/customer/queryById', access: Permission.customerList, body: crmIdSchema, result: customerSchema }),
-  view360: defineContract({ method: 'POST', path: '/online/customer/view360', access: Permission.customerList, body: crmIdSchema, result: customer360Schema }),
+  list: defineContract({ method: 'POST', path: '/online/customer/list', access: CustomerPermission.customerList, body: customerListQuerySchema, result: customerPageSchema }),
+  queryById: defineContract({ method: 'POST', path: '/online/customer/queryById', access: CustomerPermission.customerList, body: crmIdSchema, result: customerSchema }),
+  view360: defineContract({ method: 'POST', path: '/online/customer/view360', access: CustomerPermission.customerList, body: crmIdSchema, result: customer360Schema }),
   /** The phone must not belong to another customer of the company (101 names it). The creator owns the customer. */
-  add: defineContract({ method: 'POST', path: '/online/customer/add', access: Permission.customerAdd, body: customerCreateSchema, result: customerSchema, successMessage: CustomerText.added }),
-  edit: defineContract({ method: 'POST', path: '/online/customer/edit', access: Permission.customerEdit, body: customerEditSchema, result: customerSchema, successMessage: CustomerText.edited }),
+  add: defineContract({ method: 'POST', path: '/online/customer/add', access: CustomerPermission.customerAdd, body: customerCreateSchema, result: customerSchema, successMessage: CustomerText.added }),
+  edit: defineContract({ method: 'POST', path: '/online/customer/edit', access: CustomerPermission.customerEdit, body: customerEditSchema, result: customerSchema, successMessage: CustomerText.edited }),
 };
 
 /** POST with the list's filters; answers an .xlsx file (ID numbers masked, at most EXPORT_MAX_ROWS rows). */
 export const CUSTOMER_EXPORT_PATH = '/online/customer/exportXls';
 export const customerExportQuerySchema = customerListQuerySchema;
-export const customerExportContract = defineContract({ method: 'POST', path: CUSTOMER_EXPORT_PATH, access: Permission.customerExport, body: customerExportQuerySchema, result: z.unknown() });
+export const customerExportContract = defineContract({ method: 'POST', path: CUSTOMER_EXPORT_PATH, access: CustomerPermission.customerExport, body: customerExportQuerySchema, result: z.unknown() });
 
 /** 转为客户: `storeId` overrides the lead's 意向门店 (one of them is required). */
 export const leadConvertSchema = z.object({
@@ -60,7 +61,7 @@ export type LeadConvertResult = z.infer<typeof leadConvertResultSchema>;
 export const leadConvertContract = defineContract({
   method: 'POST',
   path: '/online/lead/convert',
-  access: Permission.leadConvert,
+  access: LeadPermission.leadConvert,
   body: leadConvertSchema,
   result: leadConvertResultSchema,
   successMessage: CustomerText.converted,

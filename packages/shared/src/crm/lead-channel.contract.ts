@@ -1,4 +1,4 @@
-import { Permission } from '../permissions.js';
+import { LeadChannelPermission } from './lead-channel.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import { leadChannelResource } from './lead-channel.schema.js';
 
@@ -6,6 +6,6 @@ import { leadChannelResource } from './lead-channel.schema.js';
 export const leadChannelContract = crudContracts(
   leadChannelResource,
   'leadChannel',
-  { list: Permission.leadChannelList, add: Permission.leadChannelAdd, edit: Permission.leadChannelEdit, status: Permission.leadChannelStatus },
+  { list: LeadChannelPermission.leadChannelList, add: LeadChannelPermission.leadChannelAdd, edit: LeadChannelPermission.leadChannelEdit, status: LeadChannelPermission.leadChannelStatus },
   { options: true },
 );

@@ -1,5 +1,5 @@
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { LeadPermission } from './lead.permissions.js';
 import { leadImportProgressQuerySchema, leadImportProgressSchema } from './lead-import.schema.js';
 
 /**
@@ -12,7 +12,7 @@ export const leadImportContract = {
   progress: defineContract({
     method: 'POST',
     path: '/online/lead/importProgress',
-    access: Permission.leadImport,
+    access: LeadPermission.leadImport,
     body: leadImportProgressQuerySchema,
     result: leadImportProgressSchema,
   }),

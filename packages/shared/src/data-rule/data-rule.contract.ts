@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { DataRulePermission } from './data-rule.permissions.js';
 import {
   dataRuleCreateSchema,
   dataRuleEditSchema,
@@ -17,21 +17,21 @@ export const dataRuleContract = {
   getPermRuleListByPermId: defineContract({
     method: 'POST',
     path: '/online/api/getPermRuleListByPermId',
-    access: Permission.dataRuleList,
+    access: DataRulePermission.dataRuleList,
     body: z.object({ permissionId: z.uuid({ message: '请选择权限!' }) }),
     result: z.array(dataRuleSchema),
   }),
   queryPermissionRule: defineContract({
     method: 'POST',
     path: '/online/api/queryPermissionRule',
-    access: Permission.dataRuleList,
+    access: DataRulePermission.dataRuleList,
     body: dataRuleListQuerySchema,
     result: dataRulePageSchema,
   }),
   addPermissionRule: defineContract({
     method: 'POST',
     path: '/online/api/addPermissionRule',
-    access: Permission.dataRuleAdd,
+    access: DataRulePermission.dataRuleAdd,
     body: dataRuleCreateSchema,
     result: dataRuleSchema,
     successMessage: DataRuleText.added,
@@ -40,7 +40,7 @@ export const dataRuleContract = {
   editPermissionRule: defineContract({
     method: 'POST',
     path: '/online/api/editPermissionRule',
-    access: Permission.dataRuleEdit,
+    access: DataRulePermission.dataRuleEdit,
     body: dataRuleEditSchema,
     result: dataRuleSchema,
     successMessage: DataRuleText.edited,
@@ -48,7 +48,7 @@ export const dataRuleContract = {
   deletePermissionRule: defineContract({
     method: 'POST',
     path: '/online/api/deletePermissionRule',
-    access: Permission.dataRuleDelete,
+    access: DataRulePermission.dataRuleDelete,
     body: z.object({ id: z.uuid({ message: '缺少规则ID' }) }),
     result: z.null(),
     successMessage: DataRuleText.deleted,
@@ -57,7 +57,7 @@ export const dataRuleContract = {
   listDataRuleColumns: defineContract({
     method: 'POST',
     path: '/online/api/listDataRuleColumns',
-    access: Permission.dataRuleList,
+    access: DataRulePermission.dataRuleList,
     body: z.object({ resource: z.string().trim().max(64).optional() }),
     result: z.array(dataRuleResourceSchema),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { DictPermission } from './dict.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import {
   dictItemCreateSchema,
@@ -19,7 +19,7 @@ import {
 const dictTypeContracts = crudContracts(
   dictTypeResource,
   'dictType',
-  { list: Permission.dictList, add: Permission.dictAdd, edit: Permission.dictEdit, delete: Permission.dictDelete },
+  { list: DictPermission.dictList, add: DictPermission.dictAdd, edit: DictPermission.dictEdit, delete: DictPermission.dictDelete },
   { queryById: false },
 );
 
@@ -59,14 +59,14 @@ export const dictContract = {
   itemList: defineContract({
     method: 'POST',
     path: '/online/dictItem/list',
-    access: Permission.dictList,
+    access: DictPermission.dictList,
     body: dictItemListQuerySchema,
     result: dictItemPageSchema,
   }),
   itemAdd: defineContract({
     method: 'POST',
     path: '/online/dictItem/add',
-    access: Permission.dictAdd,
+    access: DictPermission.dictAdd,
     body: dictItemCreateSchema,
     result: dictItemSchema,
     successMessage: DictText.added,
@@ -74,7 +74,7 @@ export const dictContract = {
   itemEdit: defineContract({
     method: 'POST',
     path: '/online/dictItem/edit',
-    access: Permission.dictEdit,
+    access: DictPermission.dictEdit,
     body: dictItemEditSchema,
     result: dictItemSchema,
     successMessage: DictText.edited,
@@ -82,7 +82,7 @@ export const dictContract = {
   itemDelete: defineContract({
     method: 'POST',
     path: '/online/dictItem/delete',
-    access: Permission.dictDelete,
+    access: DictPermission.dictDelete,
     body: z.object({ id: z.uuid({ message: '缺少字典项ID' }) }),
     result: z.null(),
     successMessage: DictText.deleted,

@@ -1,4 +1,4 @@
-import { Permission } from '../permissions.js';
+import { NumberRulePermission } from './number-rule.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import { numberRuleResource } from './number-rule.schema.js';
 
@@ -8,8 +8,8 @@ import { numberRuleResource } from './number-rule.schema.js';
  * stay reserved: a rule created again with its code never repeats them.
  */
 export const numberRuleContract = crudContracts(numberRuleResource, 'numberRule', {
-  list: Permission.numberRuleList,
-  add: Permission.numberRuleAdd,
-  edit: Permission.numberRuleEdit,
-  delete: Permission.numberRuleDelete,
+  list: NumberRulePermission.numberRuleList,
+  add: NumberRulePermission.numberRuleAdd,
+  edit: NumberRulePermission.numberRuleEdit,
+  delete: NumberRulePermission.numberRuleDelete,
 }, { queryById: false });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { AnnouncementPermission } from './announcement.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import {
   announcementActionSchema,
@@ -17,7 +17,7 @@ import { markNoticeReadSchema, noticeListQuerySchema, noticeListSchema, noticeSc
 const crud = crudContracts(
   announcementResource,
   'annountCement',
-  { list: Permission.announcementList, add: Permission.announcementAdd, edit: Permission.announcementEdit, delete: Permission.announcementDelete },
+  { list: AnnouncementPermission.announcementList, add: AnnouncementPermission.announcementAdd, edit: AnnouncementPermission.announcementEdit, delete: AnnouncementPermission.announcementDelete },
   { queryById: false },
 );
 
@@ -33,7 +33,7 @@ export const announcementContract = {
   publish: defineContract({
     method: 'POST',
     path: '/online/annountCement/publish',
-    access: Permission.announcementPublish,
+    access: AnnouncementPermission.announcementPublish,
     body: announcementActionSchema,
     result: announcementSchema,
     successMessage: AnnouncementText.published,
@@ -42,7 +42,7 @@ export const announcementContract = {
   revoke: defineContract({
     method: 'POST',
     path: '/online/annountCement/revoke',
-    access: Permission.announcementRevoke,
+    access: AnnouncementPermission.announcementRevoke,
     body: announcementActionSchema,
     result: announcementSchema,
     successMessage: AnnouncementText.revoked,
@@ -51,7 +51,7 @@ export const announcementContract = {
   readRecords: defineContract({
     method: 'POST',
     path: '/online/annountCement/readRecords',
-    access: Permission.announcementList,
+    access: AnnouncementPermission.announcementList,
     body: announcementReadRecordQuerySchema,
     result: announcementReadRecordPageSchema,
   }),
@@ -59,7 +59,7 @@ export const announcementContract = {
   audienceOptions: defineContract({
     method: 'POST',
     path: '/online/annountCement/audienceOptions',
-    access: Permission.announcementList,
+    access: AnnouncementPermission.announcementList,
     body: audienceOptionsQuerySchema,
     result: audienceOptionsSchema,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { MessagePermission } from './message.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import {
   MessageText,
@@ -15,7 +15,7 @@ import {
 const templateCrud = crudContracts(
   messageTemplateResource,
   'messageTemplate',
-  { list: Permission.messageTemplateList, add: Permission.messageTemplateAdd, edit: Permission.messageTemplateEdit, delete: Permission.messageTemplateDelete },
+  { list: MessagePermission.messageTemplateList, add: MessagePermission.messageTemplateAdd, edit: MessagePermission.messageTemplateEdit, delete: MessagePermission.messageTemplateDelete },
   { queryById: false },
 );
 
@@ -26,7 +26,7 @@ export const messageTemplateContract = {
   testSend: defineContract({
     method: 'POST',
     path: '/online/messageTemplate/testSend',
-    access: Permission.messageTemplateTestSend,
+    access: MessagePermission.messageTemplateTestSend,
     body: messageTemplateTestSendSchema,
     result: messageRecordSchema,
     successMessage: MessageText.testSent,

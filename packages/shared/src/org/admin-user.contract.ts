@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { AdminUserPermission } from './admin-user.permissions.js';
 import {
   adminPasswordResetSchema,
   adminUserCreateSchema,
@@ -22,14 +22,14 @@ export const adminUserContract = {
   exportXls: defineContract({
     method: 'POST',
     path: '/online/adminUser/exportXls',
-    access: Permission.userExport,
+    access: AdminUserPermission.userExport,
     body: adminUserListQuerySchema.omit({ pageNo: true, pageSize: true }),
     result: z.unknown(),
   }),
   getUserList: defineContract({
     method: 'POST',
     path: '/online/api/getUserList',
-    access: Permission.userList,
+    access: AdminUserPermission.userList,
     body: adminUserListQuerySchema,
     result: adminUserPageSchema,
   }),
@@ -37,7 +37,7 @@ export const adminUserContract = {
   searchBy: defineContract({
     method: 'POST',
     path: '/online/api/searchBy',
-    access: Permission.userList,
+    access: AdminUserPermission.userList,
     body: z.object({ keyword: z.string().trim().max(64).default('') }),
     result: z.array(userOptionSchema),
   }),
@@ -45,7 +45,7 @@ export const adminUserContract = {
   queryUserByDepId: defineContract({
     method: 'POST',
     path: '/online/api/queryUserByDepId',
-    access: Permission.userList,
+    access: AdminUserPermission.userList,
     body: z.object({ departmentId: z.uuid({ message: '请选择部门!' }) }),
     result: z.array(userOptionSchema),
   }),
@@ -53,7 +53,7 @@ export const adminUserContract = {
   queryById: defineContract({
     method: 'POST',
     path: '/online/adminUser/queryById',
-    access: Permission.userList,
+    access: AdminUserPermission.userList,
     body: z.object({ id: z.uuid({ message: '缺少用户ID' }) }),
     result: adminUserDetailSchema,
   }),
@@ -61,7 +61,7 @@ export const adminUserContract = {
   add: defineContract({
     method: 'POST',
     path: '/online/adminUser/add',
-    access: Permission.userAdd,
+    access: AdminUserPermission.userAdd,
     body: adminUserCreateSchema,
     result: adminUserDetailSchema,
     successMessage: AdminUserText.added,
@@ -70,7 +70,7 @@ export const adminUserContract = {
   edit: defineContract({
     method: 'POST',
     path: '/online/adminUser/edit',
-    access: Permission.userEdit,
+    access: AdminUserPermission.userEdit,
     body: adminUserEditSchema,
     result: adminUserDetailSchema,
     successMessage: AdminUserText.edited,
@@ -79,7 +79,7 @@ export const adminUserContract = {
   setSysPartyStatus: defineContract({
     method: 'POST',
     path: '/online/api/setSysPartyStatus',
-    access: Permission.userStatus,
+    access: AdminUserPermission.userStatus,
     body: userStatusChangeSchema,
     result: z.null(),
     successMessage: AdminUserText.statusChanged,
@@ -88,7 +88,7 @@ export const adminUserContract = {
   updatePasswordForPartyId: defineContract({
     method: 'POST',
     path: '/online/api/updatePasswordForPartyId',
-    access: Permission.userResetPassword,
+    access: AdminUserPermission.userResetPassword,
     body: adminPasswordResetSchema,
     result: z.null(),
     successMessage: AdminUserText.passwordReset,

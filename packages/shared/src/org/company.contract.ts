@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { OrgPermission } from './org.permissions.js';
 import { crudContracts } from '../resource/index.js';
 import {
   companyResource,
@@ -10,7 +10,7 @@ import {
   userRelationSaveSchema,
 } from './company.schema.js';
 
-const companyCrud = crudContracts(companyResource, 'company', { list: Permission.companyList, add: Permission.companyAdd, edit: Permission.companyEdit }, { queryById: false });
+const companyCrud = crudContracts(companyResource, 'company', { list: OrgPermission.companyList, add: OrgPermission.companyAdd, edit: OrgPermission.companyEdit }, { queryById: false });
 
 /**
  * 公司 and 用户关系. An administrator sees and manages the companies they work for (user_company);
@@ -26,7 +26,7 @@ export const companyContract = {
   relationList: defineContract({
     method: 'POST',
     path: '/online/userRelation/list',
-    access: Permission.userRelationList,
+    access: OrgPermission.userRelationList,
     body: userRelationListQuerySchema,
     result: userRelationPageSchema,
   }),
@@ -37,7 +37,7 @@ export const companyContract = {
   relationSave: defineContract({
     method: 'POST',
     path: '/online/userRelation/save',
-    access: Permission.userRelationEdit,
+    access: OrgPermission.userRelationEdit,
     body: userRelationSaveSchema,
     result: z.null(),
     successMessage: CompanyText.saved,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { OrgPermission } from './org.permissions.js';
 import { departmentCreateSchema, departmentEditSchema, departmentSchema, departmentTreeNodeSchema, DepartmentText } from './department.schema.js';
 
 /** 部门 of the session company; every call sees only the departments the caller's data rules allow. */
@@ -9,7 +9,7 @@ export const departmentContract = {
   getEcPartyGroupLazy: defineContract({
     method: 'POST',
     path: '/online/api/getEcPartyGroupLazy',
-    access: Permission.departmentList,
+    access: OrgPermission.departmentList,
     body: z.object({ parentId: z.uuid({ message: '上级部门ID不正确' }).nullish() }),
     result: z.array(departmentSchema),
   }),
@@ -17,7 +17,7 @@ export const departmentContract = {
   queryIdTree: defineContract({
     method: 'POST',
     path: '/online/api/queryIdTree',
-    access: Permission.departmentList,
+    access: OrgPermission.departmentList,
     body: z.object({}),
     result: z.array(departmentTreeNodeSchema),
   }),
@@ -25,7 +25,7 @@ export const departmentContract = {
   add: defineContract({
     method: 'POST',
     path: '/online/department/add',
-    access: Permission.departmentAdd,
+    access: OrgPermission.departmentAdd,
     body: departmentCreateSchema,
     result: departmentSchema,
     successMessage: DepartmentText.added,
@@ -34,7 +34,7 @@ export const departmentContract = {
   edit: defineContract({
     method: 'POST',
     path: '/online/department/edit',
-    access: Permission.departmentEdit,
+    access: OrgPermission.departmentEdit,
     body: departmentEditSchema,
     result: departmentSchema,
     successMessage: DepartmentText.edited,
@@ -43,7 +43,7 @@ export const departmentContract = {
   delete: defineContract({
     method: 'POST',
     path: '/online/department/delete',
-    access: Permission.departmentDelete,
+    access: OrgPermission.departmentDelete,
     body: z.object({ id: z.uuid({ message: '缺少部门ID' }) }),
     result: z.null(),
     successMessage: DepartmentText.deleted,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { SecurityGroupPermission } from './security-group.permissions.js';
 import {
   groupMemberListQuerySchema,
   groupMemberPageSchema,
@@ -20,7 +20,7 @@ export const securityGroupContract = {
   listSysSecurityGroup: defineContract({
     method: 'POST',
     path: '/online/api/listSysSecurityGroup',
-    access: Permission.groupList,
+    access: SecurityGroupPermission.groupList,
     body: securityGroupListQuerySchema,
     result: securityGroupPageSchema,
   }),
@@ -28,7 +28,7 @@ export const securityGroupContract = {
   createSysSecurityGroup: defineContract({
     method: 'POST',
     path: '/online/api/createSysSecurityGroup',
-    access: Permission.groupAdd,
+    access: SecurityGroupPermission.groupAdd,
     body: securityGroupCreateSchema,
     result: securityGroupSchema,
     successMessage: SecurityGroupText.added,
@@ -37,7 +37,7 @@ export const securityGroupContract = {
   updateSysSecurityGroup: defineContract({
     method: 'POST',
     path: '/online/api/updateSysSecurityGroup',
-    access: Permission.groupEdit,
+    access: SecurityGroupPermission.groupEdit,
     body: securityGroupEditSchema,
     result: securityGroupSchema,
     successMessage: SecurityGroupText.edited,
@@ -46,7 +46,7 @@ export const securityGroupContract = {
   listSysSecurityGroupByUserId: defineContract({
     method: 'POST',
     path: '/online/api/listSysSecurityGroupByUserId',
-    access: Permission.groupMembers,
+    access: SecurityGroupPermission.groupMembers,
     body: z.object({ userId: z.uuid({ message: '缺少用户ID' }) }),
     result: z.array(securityGroupSchema),
   }),
@@ -54,7 +54,7 @@ export const securityGroupContract = {
   saveSysSecurityGroupToUser: defineContract({
     method: 'POST',
     path: '/online/api/saveSysSecurityGroupToUser',
-    access: Permission.groupMembers,
+    access: SecurityGroupPermission.groupMembers,
     body: userGroupsSaveSchema,
     result: z.null(),
     successMessage: SecurityGroupText.saved,
@@ -63,7 +63,7 @@ export const securityGroupContract = {
   listSysSecurityGroupUsers: defineContract({
     method: 'POST',
     path: '/online/api/listSysSecurityGroupUsers',
-    access: Permission.groupMembers,
+    access: SecurityGroupPermission.groupMembers,
     body: groupMemberListQuerySchema,
     result: groupMemberPageSchema,
   }),
@@ -71,7 +71,7 @@ export const securityGroupContract = {
   addSysSecurityGroupUsers: defineContract({
     method: 'POST',
     path: '/online/api/addSysSecurityGroupUsers',
-    access: Permission.groupMembers,
+    access: SecurityGroupPermission.groupMembers,
     body: groupMembersChangeSchema,
     result: z.null(),
     successMessage: SecurityGroupText.saved,
@@ -80,7 +80,7 @@ export const securityGroupContract = {
   removeSysSecurityGroupUsers: defineContract({
     method: 'POST',
     path: '/online/api/removeSysSecurityGroupUsers',
-    access: Permission.groupMembers,
+    access: SecurityGroupPermission.groupMembers,
     body: groupMembersChangeSchema,
     result: z.null(),
     successMessage: SecurityGroupText.saved,
@@ -89,7 +89,7 @@ export const securityGroupContract = {
   listSysSecurityPermissionBySecurityGroup: defineContract({
     method: 'POST',
     path: '/online/api/listSysSecurityPermissionBySecurityGroup',
-    access: Permission.groupPermissions,
+    access: SecurityGroupPermission.groupPermissions,
     body: z.object({ groupId: z.uuid({ message: '缺少安全组ID' }) }),
     result: z.array(z.string()),
   }),
@@ -97,7 +97,7 @@ export const securityGroupContract = {
   saveSysSecurityPermissionToSecurityGroup: defineContract({
     method: 'POST',
     path: '/online/api/saveSysSecurityPermissionToSecurityGroup',
-    access: Permission.groupPermissions,
+    access: SecurityGroupPermission.groupPermissions,
     body: groupPermissionsSaveSchema,
     result: z.null(),
     successMessage: SecurityGroupText.saved,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { PermissionAdminPermission } from './permission-admin.permissions.js';
+import { SecurityGroupPermission } from '../org/security-group.permissions.js';
 import {
   permissionCreateSchema,
   permissionEditSchema,
@@ -22,7 +23,7 @@ export const permissionAdminContract = {
   getSystemMenuList: defineContract({
     method: 'POST',
     path: '/online/api/getSystemMenuList',
-    access: Permission.permissionList,
+    access: PermissionAdminPermission.permissionList,
     body: z.object({}),
     result: z.array(permissionNodeSchema),
   }),
@@ -30,7 +31,7 @@ export const permissionAdminContract = {
   getSystemSubmenu: defineContract({
     method: 'POST',
     path: '/online/api/getSystemSubmenu',
-    access: Permission.permissionList,
+    access: PermissionAdminPermission.permissionList,
     body: z.object({ parentId: uuid('缺少上级菜单ID') }),
     result: z.array(permissionNodeSchema),
   }),
@@ -38,7 +39,7 @@ export const permissionAdminContract = {
   getSystemSubmenuBatch: defineContract({
     method: 'POST',
     path: '/online/api/getSystemSubmenuBatch',
-    access: Permission.permissionList,
+    access: PermissionAdminPermission.permissionList,
     body: z.object({ parentIds: z.array(uuid('上级菜单ID不正确')).min(1, '缺少上级菜单ID').max(500) }),
     result: z.record(z.string(), z.array(permissionNodeSchema)),
   }),
@@ -46,7 +47,7 @@ export const permissionAdminContract = {
   listSysAllSecurityPermission: defineContract({
     method: 'POST',
     path: '/online/api/listSysAllSecurityPermission',
-    access: Permission.permissionList,
+    access: PermissionAdminPermission.permissionList,
     body: permissionSearchSchema,
     result: z.array(permissionNodeSchema),
   }),
@@ -54,7 +55,7 @@ export const permissionAdminContract = {
   queryTreeList: defineContract({
     method: 'POST',
     path: '/online/api/queryTreeList',
-    access: Permission.groupPermissions,
+    access: SecurityGroupPermission.groupPermissions,
     body: permissionTreeQuerySchema,
     result: permissionTreeResultSchema,
   }),
@@ -62,7 +63,7 @@ export const permissionAdminContract = {
   createSysSecurityPermission: defineContract({
     method: 'POST',
     path: '/online/api/createSysSecurityPermission',
-    access: Permission.permissionAdd,
+    access: PermissionAdminPermission.permissionAdd,
     body: permissionCreateSchema,
     result: permissionNodeSchema,
     successMessage: PermissionAdminText.added,
@@ -71,7 +72,7 @@ export const permissionAdminContract = {
   updateSysSecurityPermission: defineContract({
     method: 'POST',
     path: '/online/special/api/updateSysSecurityPermission',
-    access: Permission.permissionEdit,
+    access: PermissionAdminPermission.permissionEdit,
     body: permissionEditSchema,
     result: permissionNodeSchema,
     successMessage: PermissionAdminText.edited,
@@ -80,7 +81,7 @@ export const permissionAdminContract = {
   deleteSysSecurityPermission: defineContract({
     method: 'POST',
     path: '/online/api/deleteSysSecurityPermission',
-    access: Permission.permissionDelete,
+    access: PermissionAdminPermission.permissionDelete,
     body: z.object({ id: uuid('缺少权限ID') }),
     result: z.null(),
     successMessage: PermissionAdminText.deleted,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { Permission } from '../permissions.js';
+import { ChannelPermission } from '../crm/channel.permissions.js';
 import { channelResource, type Channel, type ChannelCreate, type ChannelListQuery } from '../crm/channel.schema.js';
 import { crudContracts } from './crud-contracts.js';
 import { defineResource, type RecordOf } from './resource.js';
@@ -77,7 +77,7 @@ describe('defineResource', () => {
 
 describe('crudContracts', () => {
   it('offers the actions given, at the convention paths, with their success texts', () => {
-    const c = crudContracts(channelResource, 'channel', { list: Permission.channelList, add: Permission.channelAdd, status: Permission.channelStatus });
+    const c = crudContracts(channelResource, 'channel', { list: ChannelPermission.channelList, add: ChannelPermission.channelAdd, status: ChannelPermission.channelStatus });
     expect(Object.keys(c).sort()).toEqual(['add', 'list', 'queryById', 'updateStatus']);
     expect(c.add).toMatchObject({ method: 'POST', path: '/online/channel/add', access: 'crm:channel:add', successMessage: '添加成功！' });
     expect(c.updateStatus.successMessage).toBe('保存成功！');
@@ -85,7 +85,7 @@ describe('crudContracts', () => {
   });
 
   it('leaves queryById out when asked', () => {
-    const c = crudContracts(channelResource, 'channel', { list: Permission.channelList, delete: Permission.channelAdd }, { queryById: false });
+    const c = crudContracts(channelResource, 'channel', { list: ChannelPermission.channelList, delete: ChannelPermission.channelAdd }, { queryById: false });
     expect(Object.keys(c).sort()).toEqual(['delete', 'list']);
   });
 });

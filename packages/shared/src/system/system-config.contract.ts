@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../api/contract.js';
-import { Permission } from '../permissions.js';
+import { SystemPermission } from './system.permissions.js';
 import { systemPaths } from './system-config.paths.js';
 import { systemConfigDetailSchema, systemConfigEditSchema, systemConfigSchema, SystemConfigText } from './system-config.schema.js';
 
@@ -29,7 +29,7 @@ export const systemContract = {
   edit: defineContract({
     method: 'POST',
     path: '/online/systemConfig/edit',
-    access: Permission.systemConfigEdit,
+    access: SystemPermission.systemConfigEdit,
     body: systemConfigEditSchema,
     result: systemConfigDetailSchema,
     successMessage: SystemConfigText.saved,

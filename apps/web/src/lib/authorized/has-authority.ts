@@ -1,4 +1,4 @@
-import { Permission, type AuthEntry } from '@care/shared';
+import { DataRulePermission, type AuthEntry } from '@care/shared';
 
 export interface AuthorityLists {
   /** The permission list of the form being shown, when the element sits in one. */
@@ -28,5 +28,5 @@ export function hasAuthority(action: string, { formPermissions, auth, allAuth }:
 
 /** Spec §6: holding `allhrdata` lifts the user's data scope to the whole business unit. */
 export function holdsAllHrData(auth: readonly AuthEntry[]): boolean {
-  return auth.some((entry) => counts(entry, Permission.allHrData));
+  return auth.some((entry) => counts(entry, DataRulePermission.allHrData));
 }
