@@ -26,6 +26,7 @@ import { ModuleGate } from './platform/auth/module-gate.js';
 import { installVisitLog, VisitLogWriter } from './platform/audit/visit-log.js';
 import { createPushBus } from './platform/push/create-push-bus.js';
 import { withPushTickets } from './platform/push/push-ticket.js';
+import { installMetrics } from './platform/metrics/index.js';
 
 // Server-side validation messages in Chinese, like every other text the user sees.
 z.config(z.locales.zhCN());
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     lifecycle,
   });
   installSlowRequestLog(app);
+  installMetrics(app);
   const visits = new VisitLogWriter(database.db, (err) => app.log.error({ err }, 'visit log write failed'));
   installVisitLog(app, visits);
   const sms = options.sms ?? new LogSmsSender(app.log, { logCodes: config.demoData });

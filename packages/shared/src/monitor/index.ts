@@ -1,1 +1,2 @@
 export * from './monitor.permissions.js';
+export * from './monitor.contract.js';

@@ -17,6 +17,8 @@ export interface Database {
   url?: string;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /** The connection pool's counts (PostgreSQL only; PGlite is one embedded session): 监控页. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -61,6 +63,7 @@ async function openPostgres(url: string, poolSize: number | undefined = 20, prep
     db,
     url,
     ping: () => ping(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
     close: () => db.destroy(),
   };
 }
