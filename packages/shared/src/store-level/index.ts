@@ -1,1 +1,2 @@
 export * from './store-level.permissions.js';
+export * from './store-level.contract.js';

@@ -1,6 +1,8 @@
 import { defineModule } from '../module.js';
+import { registerStoreLevelRoutes } from './store-level.routes.js';
 
 // 门店 pages: the modules' lists scoped to one of the user's stores: see docs/reports.md.
 export default defineModule({
   name: 'store-level',
+  routes: registerStoreLevelRoutes,
 });
