@@ -1,1 +1,3 @@
 export * from './display-link.permissions.js';
+export * from './display-link.schema.js';
+export * from './display-link.contract.js';
