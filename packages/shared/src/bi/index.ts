@@ -1,1 +1,2 @@
 export * from './bi.permissions.js';
+export * from './bi.contract.js';
