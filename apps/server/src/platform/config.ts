@@ -65,6 +65,11 @@ const envSchema = z.object({
   LOG_RETENTION_DAYS: z.coerce.number().int().min(1).default(180),
   /** Adds an unsigned bare route for the benchmark's baseline; never set in production. */
   BENCH_BARE_ROUTE: onOff.default('off'),
+  /** OpenAI-compatible API base (POST …/chat/completions) for the AI log's explainer; unset = rule-based. */
+  AI_API_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export interface AppConfig {
@@ -110,6 +115,8 @@ export interface AppConfig {
   logRetentionDays: number;
   trustProxy: false | string[];
   benchBareRoute: boolean;
+  /** The explainer's model (never logged: the key is a secret); undefined = the rule-based explainer. */
+  ai: { apiUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -162,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logRetentionDays: e.LOG_RETENTION_DAYS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     benchBareRoute: e.BENCH_BARE_ROUTE === 'on',
+    ai: e.AI_API_URL ? { apiUrl: e.AI_API_URL.replace(/\/+$/, ''), apiKey: e.AI_API_KEY || undefined, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS } : undefined,
   };
   if (config.nonceStore === 'redis' && !config.redisUrl) throw new ConfigError('NONCE_STORE=redis needs REDIS_URL');
   if (config.casServerUrl && !config.casServiceUrl) throw new ConfigError('CAS_SERVER_URL needs CAS_SERVICE_URL (the login page address CAS returns to)');

@@ -5,6 +5,7 @@ import { isCalendarDate } from '../crm/common.js';
 import { daysBetween } from '../room-board/room-board.days.js';
 import { NURSE_DAY_STATES, NURSE_SCHEDULE_MAX_DAYS } from './nurse-schedule.days.js';
 import { NurseSchedulePermission as P } from './nurse-schedule.permissions.js';
+import { aiExplanationSchema } from '../ai-log/ai-log.schema.js';
 
 export const NurseScheduleText = {
   startDate: '请选择上户日期',
@@ -54,6 +55,8 @@ export const nurseMatchCriteriaSchema = z.object({
     .refine((v) => v === undefined || /^\d{1,12}(\.\d{1,2})?$/.test(v), NurseScheduleText.budget),
   /** nurse_skill values, all required. */
   skills: z.array(z.string().max(64)).max(20).default([]),
+  /** The order the match is for (the 派工 form's): the AI log links its explanation to it. */
+  orderId: z.union([z.uuid({ message: '订单不正确' }), z.literal('')]).optional().transform((v) => (v === '' ? undefined : v)),
 });
 export type NurseMatchCriteria = z.input<typeof nurseMatchCriteriaSchema>;
 /** The criteria as the server reads them (trimmed, blanks dropped). */
@@ -90,6 +93,8 @@ export const nurseMatchResultSchema = z.object({
   candidates: z.array(matchedNurseSchema.extend({ score: z.number() })),
   /** 未入选, each with every reason that applies. */
   excluded: z.array(matchedNurseSchema),
+  /** The AI log's explanation of the top candidates (issue 18), logged; absent only if it could not be written. */
+  explanation: aiExplanationSchema.optional(),
 });
 export type NurseMatchResult = z.infer<typeof nurseMatchResultSchema>;
 export type NurseMatchCandidate = NurseMatchResult['candidates'][number];

@@ -15,6 +15,6 @@ export default defineModule({
     const db = ctx.database.db;
     registerContract(app, nurseScheduleContract.team, ({ body, request }) => teamSchedule(db, requireSession(request), body));
     registerContract(app, nurseScheduleContract.nurse, ({ body, request }) => nurseSchedule(db, requireSession(request), body));
-    registerContract(app, nurseScheduleContract.match, ({ body, request }) => matchForPeriod(db, requireSession(request), body));
+    registerContract(app, nurseScheduleContract.match, ({ body, request }) => matchForPeriod(db, requireSession(request), body, ctx.config.ai));
   },
 });

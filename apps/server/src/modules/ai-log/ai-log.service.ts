@@ -1,0 +1,171 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  AI_LOG_TOKEN_PATTERN,
+  AI_SUMMARY_FOLLOW_UPS,
+  AiLogText,
+  aiLogLinkUrl,
+  formatDateTime,
+  toPageResult,
+  type AiExplanation,
+  type AiLinkedType,
+  type AiLogLink,
+  type AiLogLinkIssued,
+  type AiLogListParams,
+  type AiLogPage,
+  type AiLogRecord,
+  type FollowUpSummaryQuery,
+  type MatchExplainInput,
+} from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { followUpsForSummary } from '../follow-up/follow-up.ai-log-reads.js';
+import { explain, matchPrompt, ruleMatchText, ruleSummaryText, summaryPrompt, type AiSettings, type Explained, type Prompt } from './ai-log.explain.js';
+import * as repo from './ai-log.repo.js';
+
+// The AI log (docs/reports.md "AI log"): the explained actions, the log's pages (session or link) and
+// its links. Modules that explain something call `explainMatch` (nurse-schedule); ai-log imports none
+// of them.
+
+export type { AiSettings } from './ai-log.explain.js';
+
+interface Actor {
+  companyId: string;
+  userId: string;
+}
+
+/** Explains, then logs what was asked and answered; the log row's id comes back with the text. */
+async function explainAndLog(
+  db: Kysely<DB>,
+  ai: AiSettings,
+  actor: Actor,
+  entry: { kind: repo.NewLogRow['kind']; input: unknown; prompt: Prompt; rule: () => string; linked?: { type: AiLinkedType; id: string } },
+): Promise<AiExplanation> {
+  let done: Explained;
+  try {
+    done = await explain(ai, entry.prompt, entry.rule);
+  } catch (e) {
+    // The rules themselves failed (a bug): logged as an error, the action still answers.
+    done = { output: '', model: 'rule-based', status: 'error', error: (e instanceof Error ? e.message : String(e)).slice(0, 500), durationMs: 0 };
+  }
+  const logId = await repo.insertLog(db, {
+    companyId: actor.companyId,
+    kind: entry.kind,
+    input: entry.input,
+    output: done.output,
+    model: done.model,
+    operatorId: actor.userId,
+    linkedType: entry.linked?.type ?? null,
+    linkedId: entry.linked?.id ?? null,
+    status: done.status,
+    error: done.error,
+    durationMs: done.durationMs,
+  });
+  return { logId, text: done.output, model: done.model, status: done.status };
+}
+
+/** For nurse-schedule: explains a match's top candidates (its input built by the caller) and logs it. */
+export function explainMatch(db: Kysely<DB>, ai: AiSettings, actor: Actor, input: MatchExplainInput, orderId?: string): Promise<AiExplanation> {
+  return explainAndLog(db, ai, actor, {
+    kind: 'nurse_match',
+    input,
+    prompt: matchPrompt(input),
+    rule: () => ruleMatchText(input),
+    linked: orderId ? { type: 'order', id: orderId } : undefined,
+  });
+}
+
+/** AI总结 of a lead's or customer's follow-ups: 404 for one the caller cannot see; refused when there are none. */
+export async function summarizeFollowUps(db: Kysely<DB>, ai: AiSettings, session: SessionInfo, q: FollowUpSummaryQuery): Promise<AiExplanation> {
+  const target = q.leadId ? { leadId: q.leadId } : { customerId: q.customerId! };
+  const input = await followUpsForSummary(db, session, target, AI_SUMMARY_FOLLOW_UPS);
+  if (input.followUps.length === 0) throw new BizError(AiLogText.noFollowUps);
+  return explainAndLog(db, ai, session, {
+    kind: 'follow_up_summary',
+    input,
+    prompt: summaryPrompt(input),
+    rule: () => ruleSummaryText(input),
+    linked: q.leadId ? { type: 'lead', id: q.leadId } : { type: 'customer', id: q.customerId! },
+  });
+}
+
+// ---- the log ----
+
+function toRecord(r: repo.LogRow): AiLogRecord {
+  return {
+    id: r.id,
+    kind: r.kind,
+    input: r.input,
+    output: r.output,
+    model: r.model,
+    status: r.status,
+    error: r.error,
+    operatorId: r.operator_id,
+    operatorName: r.operator_name,
+    linkedType: r.linked_type,
+    linkedId: r.linked_id,
+    durationMs: r.duration_ms,
+    createdAt: formatDateTime(r.created_at),
+  };
+}
+
+async function pageOf(db: Kysely<DB>, companyId: string, q: AiLogListParams): Promise<AiLogPage> {
+  const [page, operators] = await Promise.all([repo.pageLog(db, companyId, q), repo.operatorsOf(db, companyId)]);
+  return { ...toPageResult(page.rows.map(toRecord), page.total, q, page.capped), operators };
+}
+
+/** The caller's company's log (ai:aiLog:list). */
+export function listLog(db: Kysely<DB>, session: SessionInfo, q: AiLogListParams): Promise<AiLogPage> {
+  return pageOf(db, session.companyId, q);
+}
+
+/** The same list through a live link: the link's company, read-only; anything else is 403 链接无效或已过期. */
+export async function sharedLog(db: Kysely<DB>, token: string | undefined, q: AiLogListParams): Promise<AiLogPage> {
+  if (typeof token !== 'string' || !AI_LOG_TOKEN_PATTERN.test(token)) throw new Forbidden(AiLogText.invalid);
+  const link = await repo.liveLinkByHash(db, hashToken(token));
+  if (!link) throw new Forbidden(AiLogText.invalid);
+  await repo.touchLink(db, link.id);
+  return pageOf(db, link.company_id, q);
+}
+
+// ---- links ----
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+function toLink(row: repo.LinkRow): AiLogLink {
+  return {
+    id: row.id,
+    state: row.revoked_at ? 'revoked' : row.live ? 'active' : 'expired',
+    createdAt: formatDateTime(row.created_at),
+    createdByName: row.created_by_name,
+    expiresAt: formatDateTime(row.expires_at),
+    lastUsedAt: row.last_used_at ? formatDateTime(row.last_used_at) : null,
+    revokedAt: row.revoked_at ? formatDateTime(row.revoked_at) : null,
+    version: row.version,
+  };
+}
+
+export async function listLinks(db: Kysely<DB>, session: SessionInfo): Promise<AiLogLink[]> {
+  return (await repo.linksOf(db, session.companyId)).map(toLink);
+}
+
+/** A new link for `days` days; its address (with the token) is answered this once and never again. */
+export async function issueLink(db: Kysely<DB>, session: SessionInfo, input: { days: number }): Promise<AiLogLinkIssued> {
+  const token = randomBytes(32).toString('base64url');
+  const id = await repo.insertLink(db, { companyId: session.companyId, tokenHash: hashToken(token), days: input.days, userId: session.userId });
+  return { link: toLink((await repo.findLink(db, session.companyId, id))!), url: aiLogLinkUrl(token) };
+}
+
+export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<AiLogLink> {
+  await db.transaction().execute(async (trx) => {
+    const link = await repo.lockLink(trx, session.companyId, input.id);
+    if (!link) throw new NotFound();
+    if (link.version !== input.version) throw new StaleVersion();
+    if (link.revoked_at) throw new BizError(AiLogText.alreadyRevoked);
+    await repo.revokeLink(trx, link.id, session.userId);
+  });
+  return toLink((await repo.findLink(db, session.companyId, input.id))!);
+}
