@@ -26,7 +26,7 @@ import { shanghaiDate } from '../../platform/time.js';
 import { leadChannelCosts } from '../lead-channel/lead-channel.bi-reads.js';
 import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
-import { analyticsStoreIds, funnelFacts, orderFacts, paymentFacts, receivableAging, roomNightFacts } from './bi.facts.js';
+import { analyticsStoreIds, funnelFacts, orderFacts, paymentFacts, receivableAging, roomNightFacts } from '../report-facts/report-facts.service.js';
 import { storeOptions } from '../store/store.service.js';
 
 // BI pages, 分析页's KPI figures, 指标图表, 门店看板 and 门店金额. Every figure over the big tables is one

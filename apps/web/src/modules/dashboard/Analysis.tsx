@@ -1,6 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Permission } from '@care/shared';
-import { Authorized } from '../../lib/authorized/index';
+import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { Link } from 'react-router';
 import { groupByTopMenu, menuShortcuts } from '../../app/menu-routes';
 import { HOME_PATH } from '../../app/paths';
@@ -21,6 +22,9 @@ export const AnalysisText = {
 
 const SYSTEM_CONFIG_PATH = '/system/config';
 
+// The KPI cards and trend chart load in a chunk of their own (with echarts), only for holders of the action.
+const AnalysisKpiPanel = lazy(() => import('./AnalysisKpiPanel'));
+
 /** Home (/dashboard/analysis): greeting, the user's department and shortcuts to the permitted menus. */
 export function Analysis() {
   useDocumentTitle(AnalysisText.title);
@@ -29,6 +33,7 @@ export function Analysis() {
   const shortcuts = menuShortcuts(useMenuRoutes()).filter((route) => route.path !== HOME_PATH);
   const groups = groupByTopMenu(menu, shortcuts);
   const name = userInfo?.firstName || userInfo?.userLoginId || '';
+  const showKpi = useAuthorized()(Permission.analysisKpi);
   return (
     <>
       <Card>
@@ -47,6 +52,11 @@ export function Analysis() {
           </Authorized>
         </Space>
       </Card>
+      {showKpi && (
+        <Suspense fallback={<Card loading style={{ marginTop: 16 }} />}>
+          <AnalysisKpiPanel />
+        </Suspense>
+      )}
       <Card title={AnalysisText.shortcuts} style={{ marginTop: 16 }}>
         {groups.length === 0 ? (
           <Empty description={AnalysisText.noShortcuts} />

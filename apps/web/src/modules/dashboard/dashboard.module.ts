@@ -4,5 +4,6 @@ export default defineWebModule({
   name: 'dashboard',
   pages: {
     'dashboard/Analysis': () => import('./Analysis'),
+    'dashboard/IndexChart': () => import('./IndexChart'),
   },
 });

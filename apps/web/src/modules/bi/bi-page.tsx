@@ -1,0 +1,118 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Card, Col, DatePicker, Empty, Row, Select, Skeleton, Space, Statistic } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { Contract, ContractResult } from '@care/shared';
+import { useCrmOptions } from '../../components/crm';
+import { useDictOptions } from '../../components/dict/useDictOptions';
+import { useServices } from '../../lib/useServices';
+import { BiPageText as text } from './bi.text';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+const fmt = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** This month up to today. */
+export const thisMonth = (): Period => ({ from: fmt(dayjs().startOf('month')), to: fmt(dayjs()) });
+
+const presets = () => [
+  { label: text.thisMonth, value: [dayjs().startOf('month'), dayjs()] as [Dayjs, Dayjs] },
+  { label: text.lastMonth, value: [dayjs().subtract(1, 'month').startOf('month'), dayjs().subtract(1, 'month').endOf('month')] as [Dayjs, Dayjs] },
+  { label: text.last30, value: [dayjs().subtract(29, 'day'), dayjs()] as [Dayjs, Dayjs] },
+  { label: text.thisYear, value: [dayjs().startOf('year'), dayjs()] as [Dayjs, Dayjs] },
+];
+
+/** Period picker (with presets) and, optionally, the store (none = every store the caller may see). */
+export function BiFilters(props: { period: Period; onPeriod: (p: Period) => void; storeId?: string; onStore?: (id: string | undefined) => void; allowAllStores?: boolean; stores?: { id: string; name: string }[] }) {
+  const crmStores = useCrmOptions('store');
+  const stores = props.stores ?? crmStores.data ?? [];
+  return (
+    <Space wrap style={{ marginBottom: 16 }}>
+      <DatePicker.RangePicker
+        className="bi-period"
+        aria-label={text.period}
+        allowClear={false}
+        value={[dayjs(props.period.from), dayjs(props.period.to)]}
+        presets={presets()}
+        onChange={(v) => {
+          if (v?.[0] && v[1]) props.onPeriod({ from: fmt(v[0]), to: fmt(v[1]) });
+        }}
+      />
+      {props.onStore && (
+        <Select
+          className="bi-store"
+          aria-label={text.store}
+          style={{ width: 200 }}
+          allowClear={props.allowAllStores !== false}
+          placeholder={text.allStores}
+          value={props.storeId}
+          onChange={(id: string | undefined) => props.onStore?.(id)}
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          notFoundContent={text.noStore}
+        />
+      )}
+    </Space>
+  );
+}
+
+/** A BI call for the current filters, keeping the last figures on screen while the next load. */
+export function useBiQuery<C extends Contract>(contract: C, body: Record<string, unknown>) {
+  const { request } = useServices();
+  return useQuery({
+    queryKey: [contract.path, body],
+    queryFn: () => (request.call as (c: C, b: unknown) => Promise<ContractResult<C>>)(contract, body),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** Loading, failure and the page's figures once they arrive. */
+export function BiBody<T>(props: { query: { data?: T; error: unknown; isLoading: boolean }; children: (data: T) => ReactNode }) {
+  if (props.query.error && !props.query.data) {
+    const message = props.query.error instanceof Error ? props.query.error.message : text.loadFailed;
+    return <Alert type="error" showIcon message={text.loadFailed} description={message} />;
+  }
+  if (!props.query.data) return <Skeleton active />;
+  return <>{props.children(props.query.data)}</>;
+}
+
+/** A row of figures. */
+export function StatRow(props: { items: { title: string; value: string | number | null; suffix?: string; testId?: string }[] }) {
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      {props.items.map((s) => (
+        <Col key={s.title} xs={12} md={8} xl={Math.max(4, Math.floor(24 / props.items.length))}>
+          <Card size="small">
+            <Statistic title={s.title} value={s.value ?? '—'} suffix={s.value === null ? undefined : s.suffix} data-testid={s.testId} />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** A titled card holding a chart, or the empty state when there is nothing to draw. */
+export function ChartCard(props: { title: string; empty?: boolean; children: ReactNode; extra?: ReactNode }) {
+  return (
+    <Card title={props.title} size="small" extra={props.extra} style={{ marginBottom: 16 }}>
+      {props.empty ? <Empty description={text.empty} /> : props.children}
+    </Card>
+  );
+}
+
+/** Labels of a dictionary's codes (payment method, receivable item, product kind, nurse level). */
+export function useDictLabel(code: string): (value: string | null | undefined) => string {
+  const options = useDictOptions(code).data ?? [];
+  return (value) => (value ? (options.find((o) => o.value === value)?.label ?? value) : text.empty);
+}
+
+export const percentText = (v: number | null) => (v === null ? '—' : `${v}%`);
+
+/** Filters of a BI page kept in its state: this month and every store at first. */
+export function useBiFilters() {
+  const [period, setPeriod] = useState<Period>(thisMonth);
+  const [storeId, setStoreId] = useState<string>();
+  return { period, setPeriod, storeId, setStoreId, body: { ...period, storeId } };
+}
