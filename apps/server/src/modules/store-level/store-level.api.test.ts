@@ -15,6 +15,7 @@ import {
 import { crmTestApp } from '../../test/crm-test-app.js';
 import { resultOf, withDataRule } from '../../test/fixtures.js';
 import { insertOrder } from '../receivable/receivable.test-data.js';
+import { STORE_LEVEL_PAGES } from './store-level.seed.js';
 
 // 门店 pages (docs/reports.md "Store pages"): the switcher's stores, and each module's own list route
 // narrowed to the chosen store, under the module's permissions and data rules.
@@ -113,21 +114,21 @@ describe('store-level: my stores and the modules\' lists of one store', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const lonely = await db.insertInto('store').values({ company_id: companyId, code: `${tag}Y`, name: `${tag}空店`, modes: ['hospital'], sort: 9 }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('user_store').values({ user_id: crm.userId['nanshan.manager'], store_id: extra.id }).execute();
-    const myStores = (who: string) => resultOf(crm.t.post<MyStore[]>(storeLevelContract.myStores.path, {}, { token: crm.token[who] }));
+    await db.insertInto('user_store').values({ user_id: crm.userId['nanshan.manager']!, store_id: extra.id }).execute();
+    const myStores = (who: string) => resultOf(crm.t.post<MyStore[]>(storeLevelContract.myStores.path, {}, { token: crm.token[who]! }));
 
     // The 店长 manages 南山店 and works in the new one: enabled stores first.
     expect((await myStores('nanshan.manager')).map((s) => s.id)).toEqual([crm.nanshan, extra.id]);
     expect((await myStores('nanshan.manager'))[1]).toMatchObject({ code: `${tag}X`, name: `${tag}分店`, enabled: false });
     expect((await myStores('futian.manager')).map((s) => s.id)).toEqual([crm.futian]);
     // The consultant works in 南山店 (user_store).
-    const worksIn = await db.selectFrom('user_store').select('store_id').where('user_id', '=', crm.userId['nanshan.sales1']).execute();
+    const worksIn = await db.selectFrom('user_store').select('store_id').where('user_id', '=', crm.userId['nanshan.sales1']!).execute();
     expect(worksIn.map((r) => r.store_id)).toEqual([crm.nanshan]);
     expect((await myStores('nanshan.sales1')).map((s) => s.id)).toEqual([crm.nanshan]);
     // The administrator (超级管理员) sees every store of the company, the disabled one last.
     const all = await db.selectFrom('store').select(['id', 'enabled', 'sort', 'code']).where('company_id', '=', companyId).execute();
     const expected = all.sort((a, b) => Number(b.enabled) - Number(a.enabled) || a.sort - b.sort || a.code.localeCompare(b.code)).map((s) => s.id);
-    const admin = await resultOf(crm.t.post<MyStore[]>(storeLevelContract.myStores.path, {}, { token: crm.token.admin }));
+    const admin = await resultOf(crm.t.post<MyStore[]>(storeLevelContract.myStores.path, {}, { token: crm.token.admin! }));
     expect(admin.map((s) => s.id)).toEqual(expected);
     expect(admin.map((s) => s.id)).toContain(lonely.id);
     expect(admin.at(-1)?.id).toBe(extra.id);
@@ -143,7 +144,7 @@ describe('store-level: my stores and the modules\' lists of one store', () => {
     const companyId = await prepare();
     for (const [page, contract, table] of lists) {
       for (const [storeId, other] of [[crm.nanshan, crm.futian], [crm.futian, crm.nanshan]] as const) {
-        const { rows, total } = await listAll(contract, crm.token.admin, { storeId });
+        const { rows, total } = await listAll(contract, crm.token.admin!, { storeId });
         const ids = rows.map((r) => r.id).sort();
         expect(ids, `${page} ${storeId}`).toEqual(await idsInStore(table, companyId, storeId));
         expect(total, page).toBe(ids.length);
@@ -152,7 +153,7 @@ describe('store-level: my stores and the modules\' lists of one store', () => {
         for (const id of prepared[table][other]!) expect(ids, page).not.toContain(id);
       }
       // The 南山 店长 through the same route: her store's rows; the whole list without a store is hers too.
-      const mine = await listAll(contract, crm.token['nanshan.manager'], { storeId: crm.nanshan });
+      const mine = await listAll(contract, crm.token['nanshan.manager']!, { storeId: crm.nanshan });
       expect(mine.rows.map((r) => r.id).sort(), page).toEqual(await idsInStore(table, companyId, crm.nanshan));
     }
   });
@@ -165,7 +166,7 @@ describe('store-level: my stores and the modules\' lists of one store', () => {
       for (const [page, contract, table] of scoped) {
         // The consultant holds no service or nurse list: those routes refuse her outright.
         if (who === 'nanshan.sales1' && (table === 'service_order' || table === 'monthly_nurse' || table === 'receivable')) {
-          expect((await crm.t.post(contract.path, { pageNo: 1, pageSize: 10, storeId: crm.futian }, { token: crm.token[who] })).body.code, page).not.toBe('0');
+          expect((await crm.t.post(contract.path, { pageNo: 1, pageSize: 10, storeId: crm.futian }, { token: crm.token[who]! })).body.code, page).not.toBe('0');
           continue;
         }
         const forged = await listAll(contract, crm.token[who]!, { storeId: crm.futian });
@@ -184,5 +185,16 @@ describe('store-level: my stores and the modules\' lists of one store', () => {
       // The exempt administrator is not held by the rule.
       expect((await listAll(roomContract.list, crm.token.admin!, { storeId: crm.futian })).rows.map((r) => r.id).sort()).toEqual(await idsInStore('room', companyId, crm.futian));
     });
+  });
+
+  it('the demo 店长 is given the 门店 folder and pages (menus only: her buttons and data rules decide the rows)', async () => {
+    const granted = await crm.db
+      .selectFrom('security_group_permission as gp')
+      .innerJoin('security_group as g', 'g.id', 'gp.group_id')
+      .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
+      .select('p.path')
+      .where('g.code', '=', 'store_manager')
+      .execute();
+    expect(granted.map((p) => p.path)).toEqual(expect.arrayContaining(['/store', ...STORE_LEVEL_PAGES]));
   });
 });

@@ -21,19 +21,21 @@ interface CrmListOptions<C extends PagedContract> {
   counted?: boolean;
   /** The table's handle when the page reloads it from elsewhere too. */
   table?: RefObject<ActionType | undefined>;
+  /** Filters every request (and the export) carries whatever the search form says: a wrapper's fixed store. */
+  fixedFilters?: Record<string, unknown>;
 }
 
 /**
  * What a CRM list (客户, 线索, 预约) wires the same way: the gated request, the export of its filters,
  * the pager and the collapsed search. Spread `tableProps` on the ProTable.
  */
-export function useCrmList<C extends PagedContract>({ contract, canList, noAccess, exportPath, exportName, counted = false, ...options }: CrmListOptions<C>) {
+export function useCrmList<C extends PagedContract>({ contract, canList, noAccess, exportPath, exportName, counted = false, fixedFilters, ...options }: CrmListOptions<C>) {
   const { request } = useServices();
   const ownTable = useRef<ActionType>(undefined);
   const table = options.table ?? ownTable;
   const { rememberFilters, download, exporting } = useListExport(request, exportPath, exportName);
   const [countCap, setCountCap] = useState<number | null>(null);
-  const list = proTableRequest(request, contract, { mapFilters: rememberFilters, ...(counted ? { onCapped: setCountCap } : {}) });
+  const list = proTableRequest(request, contract, { extra: fixedFilters, mapFilters: rememberFilters, ...(counted ? { onCapped: setCountCap } : {}) });
   const tableProps = {
     rowKey: 'id',
     actionRef: table,

@@ -61,6 +61,8 @@ export interface ResourceTableProps {
   /** The question before 删除 (what else goes with the row); 确定删除「name」吗？ by default. */
   deleteConfirm?: (row: Row) => ReactNode;
   className?: string;
+  /** Filters every request (and the export) carries whatever the search form says: a wrapper's fixed store. */
+  fixedFilters?: Record<string, unknown>;
 }
 
 /** What an add/edit dialog is told: the row edited (null to add), whether it shows, how to close it and that it saved. */
@@ -153,7 +155,7 @@ export function ResourceTable(props: ResourceTableProps) {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, contracts.list as never, { allowed: canList, mapFilters: exporter.rememberFilters, onCapped: setCap }) as never}
+        request={proTableRequest(request, contracts.list as never, { allowed: canList, extra: props.fixedFilters, mapFilters: exporter.rememberFilters, onCapped: setCap }) as never}
         locale={canList ? undefined : { emptyText: CrmText.noAccess }}
         search={{ labelWidth: 'auto' }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(cap) }}

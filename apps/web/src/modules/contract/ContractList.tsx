@@ -14,7 +14,7 @@ const { list, exportXls } = contractContract;
 const hidden = { hideInTable: true, search: false } as const;
 
 /** 合同 (/trade/contract): generated from orders, signed, audited, voided or terminated, ended; printed on A4. */
-export function ContractList() {
+export function ContractList({ storeId }: { storeId?: string } = {}) {
   const [generation, setGeneration] = useState(0);
   const [generating, setGenerating] = useState(false);
   const [asking, setAsking] = useState<{ row: ContractRecord; action: string; contract: typeof contractContract.void; run: Run } | null>(null);
@@ -29,6 +29,7 @@ export function ContractList() {
         resource={contractResource}
         contracts={{ list, exportXls }}
         nameField="contractNo"
+        fixedFilters={storeId ? { storeId } : undefined}
         toolbar={[
           <Authorized key="generate" action={contractContract.generate.access}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setGenerating(true)}>
@@ -39,7 +40,7 @@ export function ContractList() {
         columns={{
           orderId: { title: '订单编号', render: (_, row) => as(row).orderNo, search: false },
           customerId: { title: '客户', render: (_, row) => `${as(row).customerName} ${as(row).customerPhone}`, search: false },
-          storeId: { render: (_, row) => as(row).storeName, renderFormItem: () => <StoreSelect /> },
+          storeId: { hideInSearch: Boolean(storeId), render: (_, row) => as(row).storeName, renderFormItem: () => <StoreSelect /> },
           templateId: hidden,
           signerId: { render: (_, row) => as(row).signerName || '-', search: false },
           auditedBy: { render: (_, row) => as(row).auditorName || '-', search: false },

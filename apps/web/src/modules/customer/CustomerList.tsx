@@ -23,7 +23,7 @@ function isOverdue(customer: CustomerListItem): boolean {
 }
 
 /** 客户 (/crm/customer): the customers a consultant works, within their data rules; ID numbers masked. */
-export function CustomerList() {
+export function CustomerList({ storeId }: { storeId?: string } = {}) {
   const { request } = useServices();
   const authorized = useAuthorized();
   const canList = authorized(Permission.customerList);
@@ -38,6 +38,7 @@ export function CustomerList() {
     exportPath: CUSTOMER_EXPORT_PATH,
     exportName: CustomerText.title,
     counted: true,
+    fixedFilters: storeId ? { storeId } : undefined,
   });
 
   // The list carries only its columns: the form gets the whole customer, as it is now, by id.
@@ -85,7 +86,7 @@ export function CustomerList() {
       renderFormItem: () => <UserSelect />,
     },
     { title: CustomerText.owner, dataIndex: 'ownerName', search: false, render: (_, row) => row.ownerName ?? '-' },
-    { title: CustomerText.store, dataIndex: 'storeId', renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
+    { title: CustomerText.store, dataIndex: 'storeId', hideInSearch: Boolean(storeId), renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
     {
       title: CustomerText.idNo,
       dataIndex: 'idNo',

@@ -22,7 +22,7 @@ const asNurse = (row: Row) => row as unknown as MonthlyNurse;
  * (red 已过期, orange 即将过期) as a column and a filter; per row 证书 and 请假 drawers, 编辑链接 (the nurse's own page, nurse-link) and the status
  * moves 休息 / 在职 / 离职 (confirmed; 上户中 is set by 派工 only).
  */
-export function MonthlyNurseList() {
+export function MonthlyNurseList({ storeId }: { storeId?: string } = {}) {
   const [certsOf, setCertsOf] = useState<MonthlyNurse | null>(null);
   const [leavesOf, setLeavesOf] = useState<MonthlyNurse | null>(null);
   const [linksOf, setLinksOf] = useState<MonthlyNurse | null>(null);
@@ -49,11 +49,12 @@ export function MonthlyNurseList() {
         resource={monthlyNurseResource}
         contracts={C}
         className="monthly-nurse-table"
+        fixedFilters={storeId ? { storeId } : undefined}
         columns={{
           photo: { width: 64, search: false, render: (_, row) => <StoredImage path={row.photo as string} style={{ width: 40, height: 40, borderRadius: 4 }} /> },
           nurseNo: { copyable: true, width: 120 },
           idNo: { search: false },
-          storeId: { title: '门店', renderFormItem: () => <StoreSelect />, render: (_, row) => (row.storeName as string) || '-' },
+          storeId: { title: '门店', hideInSearch: Boolean(storeId), renderFormItem: () => <StoreSelect />, render: (_, row) => (row.storeName as string) || '-' },
           skills: { search: false, render: (_, row) => <DictTag code="nurse_skill" value={row.skills} /> },
           rating: { render: (_, row) => (row.rating ? `${String(row.rating)}（${String(row.ratingCount)}）` : '-') },
         }}

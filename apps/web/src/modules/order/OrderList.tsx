@@ -27,7 +27,7 @@ const yuan = (v: string) => `¥${v}`;
 type Run = (contract: Contract, input: Record<string, unknown>) => void;
 
 /** 订单 (/trade/order): drafts priced from 财务定价, 提交 (or 折扣审批 below the floor), details with the money and moves. */
-export function OrderList() {
+export function OrderList({ storeId }: { storeId?: string } = {}) {
   const [detailOf, setDetailOf] = useState<Order | null>(null);
   const [ask, setAsk] = useState<RemarkAsk | null>(null);
 
@@ -71,12 +71,13 @@ export function OrderList() {
         resource={orderResource}
         contracts={orderContract}
         nameField="orderNo"
+        fixedFilters={storeId ? { storeId } : undefined}
         tooltip={text.tooltip}
         allows={(row, action) => action !== 'edit' || orderEditable(as(row).status)}
         columns={{
           orderNo: { render: (_, row) => <a onClick={() => setDetailOf(as(row))}>{as(row).orderNo}</a> },
           customerId: { render: (_, row) => as(row).customerName ?? '-', renderFormItem: () => <OrderCustomerPicker /> },
-          storeId: { render: (_, row) => as(row).storeName ?? '-', renderFormItem: () => <StoreSelect /> },
+          storeId: { hideInSearch: Boolean(storeId), render: (_, row) => as(row).storeName ?? '-', renderFormItem: () => <StoreSelect /> },
           productId: { render: (_, row) => as(row).productName ?? '-', renderFormItem: () => <ProductSelect /> },
           roomTypeId: { render: (_, row) => as(row).roomTypeName ?? text.noRoomType, search: false },
           consultantId: { render: (_, row) => as(row).consultantName ?? '-', renderFormItem: () => <UserSelect /> },

@@ -23,7 +23,7 @@ const bucketLabel = Object.fromEntries(AGING_BUCKETS.map((b) => [b.key, b.label]
 type LineForm = { orderId?: string; item?: string; dueDate: dayjs.Dayjs; amount: number | string; dueBeforeCheckIn?: boolean; remark?: string };
 
 /** 应收 (/finance/receivable): plan lines of every order in scope, 账龄 per store, line edits and 欠款授权. */
-export function ReceivableList() {
+export function ReceivableList({ storeId }: { storeId?: string } = {}) {
   const { request } = useServices();
   const authorized = useAuthorized();
   const notice = useSuccessNotice();
@@ -34,7 +34,7 @@ export function ReceivableList() {
   const [debtOrder, setDebtOrder] = useState<ReceivableRecord | null>(null);
   const [form] = Form.useForm<LineForm>();
   const canAging = authorized(Permission.receivableAging);
-  const aging = useQuery({ queryKey: ['receivable-aging'], queryFn: () => request.call(receivableContract.aging, {}), enabled: canAging });
+  const aging = useQuery({ queryKey: ['receivable-aging', storeId], queryFn: () => request.call(receivableContract.aging, storeId ? { storeId } : {}), enabled: canAging });
   const reload = () => {
     void table.current?.reload();
     void aging.refetch();
@@ -73,7 +73,7 @@ export function ReceivableList() {
   };
 
   const columns: ProColumns<ReceivableRecord>[] = [
-    { title: text.store, dataIndex: 'storeId', render: (_, r) => r.storeName ?? '-', renderFormItem: () => <StoreSelect /> },
+    { title: text.store, dataIndex: 'storeId', hideInSearch: Boolean(storeId), render: (_, r) => r.storeName ?? '-', renderFormItem: () => <StoreSelect /> },
     { title: text.keyword, dataIndex: 'search', hideInTable: true },
     { title: text.orderNo, dataIndex: 'orderNo', search: false },
     { title: text.customer, dataIndex: 'customerName', search: false },
@@ -121,7 +121,7 @@ export function ReceivableList() {
         rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, receivableContract.list, { allowed: authorized(Permission.receivableList), mapFilters })}
+        request={proTableRequest(request, receivableContract.list, { allowed: authorized(Permission.receivableList), extra: storeId ? { storeId } : undefined, mapFilters })}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
         pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         dateFormatter="string"

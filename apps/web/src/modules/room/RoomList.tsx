@@ -12,7 +12,7 @@ const as = (row: unknown) => row as Room;
 type Run = (contract: Contract, input: Record<string, unknown>) => void;
 
 /** 房间 (/room/room): each store's rooms; 维修 / 停用 / 脏房 / 清洁 move the status (roomMachine), each change recorded. */
-export function RoomList() {
+export function RoomList({ storeId }: { storeId?: string } = {}) {
   const [asking, setAsking] = useState<{ room: Room; event: RoomManualEvent; run: Run } | null>(null);
   const [logOf, setLogOf] = useState<Room | null>(null);
   return (
@@ -21,8 +21,9 @@ export function RoomList() {
         resource={roomResource}
         contracts={roomContract}
         nameField="roomNo"
+        fixedFilters={storeId ? { storeId } : undefined}
         columns={{
-          storeId: { renderFormItem: () => <StoreSelect /> },
+          storeId: { hideInSearch: Boolean(storeId), renderFormItem: () => <StoreSelect /> },
           // A whole floor number only: the list filters the integer column by it.
           floor: { renderFormItem: () => <InputNumber min={1} max={200} precision={0} />, search: { transform: (floor: number) => ({ floor: String(floor) }) } },
           roomTypeId: { renderFormItem: () => <RoomTypeSelect /> },

@@ -16,7 +16,7 @@ import { ServiceOrderAddModal } from './ServiceOrderAddModal';
 import { ServiceOrderPageText as T } from './service-order-text';
 
 /** 服务单 (/serve/serviceOrder): services under orders in the caller's data scope, moved by state. */
-export function ServiceOrderList() {
+export function ServiceOrderList({ storeId }: { storeId?: string } = {}) {
   const authorized = useAuthorized();
   const canList = authorized(Permission.serviceOrderList);
   const table = useRef<ActionType>(undefined);
@@ -31,6 +31,7 @@ export function ServiceOrderList() {
     exportName: T.menuTitle,
     table,
     counted: true,
+    fixedFilters: storeId ? { storeId } : undefined,
   });
   const actions = useServiceOrderActions(reload, setAllowanceOf);
 
@@ -38,7 +39,7 @@ export function ServiceOrderList() {
     { title: T.serviceNo, dataIndex: 'serviceNo', sorter: true, fixed: 'left', copyable: true },
     { title: T.customer, dataIndex: 'customerName', render: (_, row) => row.customerName ?? '-' },
     { title: T.orderNo, dataIndex: 'orderNo', render: (_, row) => row.orderNo ?? '-' },
-    { title: T.store, dataIndex: 'storeId', renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
+    { title: T.store, dataIndex: 'storeId', hideInSearch: Boolean(storeId), renderFormItem: () => <StoreSelect />, render: (_, row) => row.storeName ?? '-' },
     {
       title: T.subject,
       dataIndex: 'subject',
