@@ -1,1 +1,3 @@
 export * from './report.permissions.js';
+export * from './report.schema.js';
+export * from './report.contract.js';

@@ -1,0 +1,182 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { toPageResult, type PageResult } from '@care/shared';
+import type { DB } from '../../platform/db/schema.js';
+import type { SalesOrderTable } from '../../platform/db/schema-trade.js';
+import { pageWithCappedCount } from '../../platform/db/count.js';
+import { shanghaiDate, shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
+import { snapshotItems } from './service-order.allowance.js';
+
+// Read-only services against package allowances for the 报表 module (订单服务, drill-downs of 服务汇总).
+
+export interface ServeReadScope {
+  companyId: string;
+  storeIds: readonly string[] | null;
+  storeId?: string | undefined;
+}
+
+export interface OrderServeFilter extends ServeReadScope {
+  from: string;
+  to: string;
+  orderNo?: string | undefined;
+}
+
+export interface OrderServeReadRow {
+  id: string;
+  orderNo: string;
+  checkInDay: string | null;
+  customerName: string | null;
+  storeName: string | null;
+  productName: string | null;
+  status: string;
+  packageAllowance: number;
+  packageUsed: number;
+  extraUsed: number;
+  items: { serviceItem: string; total: number | null; used: number; remaining: number | null }[];
+}
+
+type O_ = DB & { o: SalesOrderTable };
+function storeScoped<O>(q: SelectQueryBuilder<O_, 'o', O>, s: ServeReadScope) {
+  let out = q.where('o.company_id', '=', s.companyId);
+  if (s.storeIds) out = s.storeIds.length ? out.where('o.store_id', 'in', [...s.storeIds]) : out.where(sql<boolean>`false`);
+  if (s.storeId) out = out.where('o.store_id', '=', s.storeId);
+  return out;
+}
+
+/** Orders checked in during the period (Shanghai days), in check-in order. */
+function servedOrders(db: Kysely<DB>, f: OrderServeFilter) {
+  let q = storeScoped(db.selectFrom('sales_order as o'), f)
+    .where('o.checked_in_at', '>=', shanghaiDayStart(f.from))
+    .where('o.checked_in_at', '<', shanghaiDayAfter(f.to))
+    .where('o.status', 'in', ['checked_in', 'checked_out', 'settled']);
+  if (f.orderNo) q = q.where('o.order_no', '=', f.orderNo.trim());
+  return q;
+}
+
+/** Σ quantity of the package's counted (not 按需) items. */
+const allowanceSql = sql<string>`coalesce((select sum(coalesce((i->>'quantity')::int, 0)) from jsonb_array_elements(coalesce(o.product_snapshot->'items', '[]'::jsonb)) as i where not coalesce((i->>'onDemand')::boolean, false)), 0)`;
+const usedSql = (source: 'package' | 'extra') =>
+  sql<string>`coalesce((select sum(so.quantity) from service_order so where so.order_id = o.id and so.status = 'completed' and so.source = ${source}), 0)`;
+
+function servedRows(db: Kysely<DB>, f: OrderServeFilter) {
+  return servedOrders(db, f)
+    .leftJoin('customer as cu', 'cu.id', 'o.customer_id')
+    .leftJoin('store as st', 'st.id', 'o.store_id')
+    .select([
+      'o.id',
+      'o.order_no',
+      'o.checked_in_at',
+      'o.status',
+      'o.product_snapshot',
+      'cu.name as customer_name',
+      'st.name as store_name',
+      sql<string | null>`o.product_snapshot->>'name'`.as('product_name'),
+      allowanceSql.as('allowance'),
+      usedSql('package').as('package_used'),
+      usedSql('extra').as('extra_used'),
+    ])
+    .orderBy('o.checked_in_at', 'desc')
+    .orderBy('o.id', 'desc');
+}
+
+async function withItems(db: Kysely<DB>, rows: Awaited<ReturnType<ReturnType<typeof servedRows>['execute']>>): Promise<OrderServeReadRow[]> {
+  const ids = rows.map((r) => r.id);
+  const used = ids.length
+    ? await db
+        .selectFrom('service_order')
+        .select(['order_id', 'service_item', sql<string>`sum(quantity)`.as('used')])
+        .where('order_id', 'in', ids)
+        .where('source', '=', 'package')
+        .where('status', '=', 'completed')
+        .groupBy(['order_id', 'service_item'])
+        .execute()
+    : [];
+  const usedOf = new Map(used.map((u) => [`${u.order_id}/${u.service_item}`, Number(u.used)]));
+  return rows.map((r) => ({
+    id: r.id,
+    orderNo: r.order_no,
+    checkInDay: r.checked_in_at ? shanghaiDate(r.checked_in_at) : null,
+    customerName: r.customer_name,
+    storeName: r.store_name,
+    productName: r.product_name,
+    status: r.status,
+    packageAllowance: Number(r.allowance),
+    packageUsed: Number(r.package_used),
+    extraUsed: Number(r.extra_used),
+    items: snapshotItems(r.product_snapshot).map((i) => {
+      const spent = usedOf.get(`${r.id}/${i.serviceItem}`) ?? 0;
+      const total = i.onDemand ? null : (i.quantity ?? 0);
+      return { serviceItem: i.serviceItem, total, used: spent, remaining: total === null ? null : Math.max(total - spent, 0) };
+    }),
+  }));
+}
+
+export async function orderServePage(db: Kysely<DB>, f: OrderServeFilter, page: { pageNo: number; pageSize: number }): Promise<PageResult<OrderServeReadRow>> {
+  const found = await pageWithCappedCount(db, servedRows(db, f), servedOrders(db, f), page);
+  return toPageResult(await withItems(db, found.rows), found.total, page, found.capped);
+}
+
+export async function orderServeAll(db: Kysely<DB>, f: OrderServeFilter, limit = 20_000): Promise<OrderServeReadRow[]> {
+  return withItems(db, await servedRows(db, f).limit(limit).execute());
+}
+
+/** Totals of 订单服务 over the whole filtered set. */
+export async function orderServeTotals(db: Kysely<DB>, f: OrderServeFilter) {
+  const row = await servedOrders(db, f)
+    .select([
+      sql<string>`count(*)`.as('orders'),
+      sql<string>`coalesce(sum(${allowanceSql}), 0)`.as('allowance'),
+      sql<string>`coalesce(sum(${usedSql('package')}), 0)`.as('package_used'),
+      sql<string>`coalesce(sum(${usedSql('extra')}), 0)`.as('extra_used'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { orders: Number(row.orders), packageAllowance: Number(row.allowance), packageUsed: Number(row.package_used), extraUsed: Number(row.extra_used) };
+}
+
+export interface ServiceDrillRow {
+  id: string;
+  no: string;
+  day: string;
+  customerName: string | null;
+  storeName: string | null;
+  label: string;
+  quantity: number;
+  source: string;
+}
+
+/** Completed services of one order, or of one item completed in a period: the records behind a service figure. */
+export async function serviceDrillPage(
+  db: Kysely<DB>,
+  f: ServeReadScope & { orderId?: string | undefined; item?: string | undefined; source?: 'package' | 'extra' | undefined; from?: string | undefined; to?: string | undefined },
+  page: { pageNo: number; pageSize: number },
+): Promise<PageResult<ServiceDrillRow>> {
+  let matches = db.selectFrom('service_order as so').where('so.company_id', '=', f.companyId).where('so.status', '=', 'completed');
+  if (f.storeIds) matches = f.storeIds.length ? matches.where('so.store_id', 'in', [...f.storeIds]) : matches.where(sql<boolean>`false`);
+  if (f.storeId) matches = matches.where('so.store_id', '=', f.storeId);
+  if (f.orderId) matches = matches.where('so.order_id', '=', f.orderId);
+  if (f.item) matches = matches.where('so.service_item', '=', f.item);
+  if (f.source) matches = matches.where('so.source', '=', f.source);
+  if (f.from) matches = matches.where('so.completed_at', '>=', shanghaiDayStart(f.from));
+  if (f.to) matches = matches.where('so.completed_at', '<', shanghaiDayAfter(f.to));
+  const rows = matches
+    .leftJoin('customer as cu', 'cu.id', 'so.customer_id')
+    .leftJoin('store as st', 'st.id', 'so.store_id')
+    .select(['so.id', 'so.service_no', 'so.completed_at', 'so.scheduled_at', 'cu.name as customer_name', 'st.name as store_name', 'so.service_item', 'so.quantity', 'so.source'])
+    .orderBy('so.completed_at', 'desc')
+    .orderBy('so.id', 'desc');
+  const found = await pageWithCappedCount(db, rows, matches, page);
+  return toPageResult(
+    found.rows.map((r) => ({
+      id: r.id,
+      no: r.service_no,
+      day: shanghaiDate(r.completed_at ?? r.scheduled_at),
+      customerName: r.customer_name,
+      storeName: r.store_name,
+      label: r.service_item,
+      quantity: r.quantity,
+      source: r.source,
+    })),
+    found.total,
+    page,
+    found.capped,
+  );
+}
