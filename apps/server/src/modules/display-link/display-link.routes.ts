@@ -44,7 +44,7 @@ export function registerDisplayLinkRoutes(app: FastifyInstance, ctx: AppContext,
     return hit && Date.now() - hit.at < SHARE_MS ? hit.value : compute(link.company_id, link.screen as DisplayScreen);
   };
 
-  const hub = new DisplayHub({ db, log: ctx.log, figures: compute, checkMs: options.checkMs ?? Number(process.env.DISPLAY_CHECK_MS ?? 3000) });
+  const hub = new DisplayHub({ db, log: ctx.log, figures: compute, checkMs: options.checkMs });
   app.addHook('preClose', async () => hub.close());
 
   // Public and signed: the token in its header is the only credential, and it opens only its own screen.
