@@ -27,7 +27,6 @@ import { resultOf, signedInUser, useAdminApp } from '../../test/fixtures.js';
 
 const A = displayLinkContract;
 const S = displayScreenContract;
-const SCREENS = { 1: S.business, 2: S.rooms, 3: S.care } as const;
 
 const tokenOf = (url: string) => new URL(url, 'http://x').searchParams.get('token')!;
 const invalid = { success: false, code: '403', message: DisplayLinkText.invalid };
