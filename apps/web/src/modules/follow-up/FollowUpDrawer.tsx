@@ -11,6 +11,7 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { DictRadio } from '../../components/dict/DictRadio';
 import { FollowUpText } from '../../components/crm/crm-text';
 import { FollowUpMeta } from './FollowUpMeta';
+import { FollowUpSummaryButton } from '../ai-log/FollowUpSummaryButton';
 import { DATE_TIME_FORMAT, textDateProps } from '../../components/crm/date-field';
 
 /** Whose follow-ups: a lead's, or (once the customer module serves them) a customer's. */
@@ -145,7 +146,12 @@ export function FollowUpDrawer({ target, name, canAdd = true, onClose, onChanged
         <List<FollowUp>
           className="follow-up-list"
           style={{ marginTop: 24 }}
-          header={<Typography.Text strong>{FollowUpText.title}</Typography.Text>}
+          header={
+            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+              <Typography.Text strong>{FollowUpText.title}</Typography.Text>
+              {target && <FollowUpSummaryButton target={target} disabled={(list.data?.total ?? 0) === 0} />}
+            </Space>
+          }
           loading={list.isLoading}
           dataSource={list.data?.records ?? []}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={FollowUpText.empty} /> }}

@@ -150,7 +150,7 @@ export function NurseAssignmentFormModal({ open, row, onClose, onDone }: { open:
       </Form>
       <NurseMatchDrawer
         open={matching}
-        criteria={{ storeId: orderStore, startDate: startDate ?? undefined, days: days ?? undefined, serviceType: serviceForm ?? undefined }}
+        criteria={{ storeId: orderStore, startDate: startDate ?? undefined, days: days ?? undefined, serviceType: serviceForm ?? undefined, orderId: orderId ?? undefined }}
         onPick={(n) => {
           setNurse(n);
           form.setFieldsValue({ nurseId: n.id });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Collapse, DatePicker, Drawer, Empty, Form, InputNumber, List, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Collapse, DatePicker, Drawer, Empty, Form, InputNumber, List, Space, Spin, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { DictCode, nurseScheduleContract, type NurseMatchCandidate, type NurseMatchCriteria, type NurseMatchExcluded, type NurseMatchResult } from '@care/shared';
 import { DATE_FORMAT, StoreSelect, textDateProps } from '../../components/crm';
@@ -10,7 +10,7 @@ import { NurseMatchText as T } from './nurse-schedule-text';
 export interface NurseMatchDrawerProps {
   open: boolean;
   /** Prefills the criteria form (the 派工 form's store, start date, days and service form). */
-  criteria: { storeId?: string; startDate?: string; days?: number; serviceType?: string };
+  criteria: { storeId?: string; startDate?: string; days?: number; serviceType?: string; orderId?: string };
   onPick: (nurse: { id: string; name: string; nurseNo: string }) => void;
   onClose: () => void;
 }
@@ -33,7 +33,7 @@ export function NurseMatchDrawer({ open, criteria, onPick, onClose }: NurseMatch
   const { request } = useServices();
   const [form] = Form.useForm<Values>();
   const match = useMutation({ mutationFn: (body: NurseMatchCriteria) => request.call(nurseScheduleContract.match, body) });
-  const { storeId, startDate, days, serviceType } = criteria;
+  const { storeId, startDate, days, serviceType, orderId } = criteria;
   const { reset } = match;
 
   useEffect(() => {
@@ -53,6 +53,8 @@ export function NurseMatchDrawer({ open, criteria, onPick, onClose }: NurseMatch
       minLevel: v.minLevel || undefined,
       budget: v.budget === undefined || v.budget === null ? undefined : String(v.budget),
       skills: v.skills ?? [],
+      // The AI log links the match's explanation to the order it is for.
+      orderId: orderId || undefined,
     });
   };
 
@@ -97,6 +99,21 @@ function MatchResult({ result, onPick }: { result: NurseMatchResult; onPick: Nur
   return (
     <div className="nurse-match-result">
       <Typography.Paragraph type="secondary">{T.period(result.period.from, result.period.to)}</Typography.Paragraph>
+      {result.explanation?.text ? (
+        <Alert
+          type="info"
+          className="nurse-match-explanation"
+          style={{ marginBottom: 12 }}
+          message={
+            <Space size={8}>
+              <span>{T.explanation}</span>
+              <Tag className="nurse-match-explanation-model">{result.explanation.model}</Tag>
+              {result.explanation.status === 'fallback' ? <Typography.Text type="secondary">{T.explanationFallback}</Typography.Text> : null}
+            </Space>
+          }
+          description={<div style={{ whiteSpace: 'pre-wrap' }}>{result.explanation.text}</div>}
+        />
+      ) : null}
       <Typography.Title level={5}>{T.candidates(result.candidates.length)}</Typography.Title>
       {result.candidates.length === 0 ? (
         <Empty description={T.noCandidate} />

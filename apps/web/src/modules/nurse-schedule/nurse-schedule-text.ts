@@ -1,6 +1,8 @@
 // Texts of 月嫂档期 and the matching drawer.
 export const NurseMatchText = {
   title: '匹配月嫂',
+  explanation: 'AI 推荐说明',
+  explanationFallback: '（模型不可用，已按规则生成）',
   startDate: '上户日期',
   days: '服务天数',
   serviceType: '服务方式',

@@ -1,0 +1,65 @@
+// Texts of the AI log page, the link dialog and the AI总结 dialog.
+
+export const AiLogPageText = {
+  title: 'AI 日志',
+  subtitle: '每一次 AI 辅助操作（月嫂匹配说明、跟进总结）的输入、输出、模型、操作人与耗时',
+  sharedHint: '只读查看（通过查看链接），仅显示本公司的 AI 日志',
+  invalidTitle: '链接无效或已过期',
+  invalidHint: '请向管理员重新索取查看链接',
+  noPermission: '您没有查看 AI 日志的权限',
+  loadFailed: '加载失败',
+  retry: '重试',
+  toLogin: '去登录',
+  filters: {
+    kind: '类型',
+    operator: '操作人',
+    period: '时间',
+    linkedType: '关联记录',
+    linkedId: '关联记录ID',
+    search: '查询',
+    reset: '重置',
+  },
+  columns: {
+    createdAt: '时间',
+    kind: '类型',
+    operator: '操作人',
+    model: '模型',
+    status: '状态',
+    linked: '关联记录',
+    duration: '耗时',
+    output: '输出',
+    action: '操作',
+  },
+  detail: '详情',
+  detailTitle: 'AI 日志详情',
+  input: '输入（JSON）',
+  output: '输出',
+  error: '失败原因',
+  empty: '暂无 AI 日志',
+  ms: (n: number) => `${n} ms`,
+  total: (n: number, capped: boolean) => `共 ${capped ? `${n}+` : n} 条`,
+  links: '查看链接',
+} as const;
+
+export const AiLogLinkText = {
+  title: 'AI 日志查看链接',
+  hint: '持有链接的人无需登录即可只读查看本公司的 AI 日志。链接只显示一次，请立即复制；可随时撤销。',
+  days: '有效天数',
+  daysSuffix: '天',
+  issue: '生成链接',
+  newLink: '新链接（只显示这一次）',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '复制失败，请手动复制',
+  revoke: '撤销',
+  revokeConfirm: '撤销后该链接立即失效，确定撤销？',
+  empty: '暂无查看链接',
+  columns: { state: '状态', createdAt: '生成时间', createdBy: '生成人', expiresAt: '到期时间', lastUsedAt: '最近使用', revokedAt: '撤销时间', action: '操作' },
+} as const;
+
+export const AiSummaryText = {
+  button: 'AI总结',
+  title: 'AI 跟进总结',
+  loading: '正在生成总结…',
+  model: (model: string, fallback: boolean) => `模型：${model}${fallback ? '（模型不可用，已按规则生成）' : ''}`,
+} as const;
