@@ -19,6 +19,8 @@ import {
 export const displayLinkContract = {
   list: defineContract({ method: 'POST', path: '/online/displayLink/list', access: P.displayLinkList, body: displayLinkListQuerySchema, result: displayLinkPageSchema }),
   add: defineContract({ method: 'POST', path: '/online/displayLink/add', access: P.displayLinkAdd, body: displayLinkAddSchema, result: displayLinkIssuedSchema, successMessage: DisplayLinkText.added }),
+  /** The list's filters as an Excel file (no token, no hash: what the list shows). */
+  exportXls: defineContract({ method: 'POST', path: '/online/displayLink/exportXls', access: P.displayLinkList, body: displayLinkListQuerySchema, result: z.unknown() }),
   revoke: defineContract({ method: 'POST', path: '/online/displayLink/revoke', access: P.displayLinkRevoke, body: displayLinkRevokeSchema, result: displayLinkSchema, successMessage: DisplayLinkText.revoked }),
 };
 

@@ -55,6 +55,7 @@ export const displayLinkListQuerySchema = pageQuerySchema.extend({
   state: z.enum(DISPLAY_LINK_STATES).optional(),
 });
 export type DisplayLinkListQuery = z.input<typeof displayLinkListQuerySchema>;
+export type DisplayLinkListFilters = z.output<typeof displayLinkListQuerySchema>;
 export const displayLinkPageSchema = pageResultSchema(displayLinkSchema);
 
 export const displayLinkAddSchema = z.object({

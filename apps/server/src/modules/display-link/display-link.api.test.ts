@@ -24,6 +24,7 @@ import {
 import { shanghaiDate } from '../../platform/time.js';
 import { dictLabeler } from '../dict/index.js';
 import { resultOf, signedInUser, useAdminApp } from '../../test/fixtures.js';
+import { exportXlsx } from '../../test/xlsx.js';
 
 const A = displayLinkContract;
 const S = displayScreenContract;
@@ -166,6 +167,14 @@ describe('大屏链接 and the big screens', () => {
     const other = await resultOf(admin<PageResult<DisplayLink>>(A.list.path, { pageNo: 1, pageSize: 10, screen: 1 }));
     expect(other.records.map((l) => l.id)).not.toContain(issued.link.id);
 
+    // 导出: the list's filters, the same rows, neither token nor hash.
+    const file = await exportXlsx(ctx.t, A.exportXls.path, { screen: 2 }, ctx.admin);
+    expect(file.status).toBe(200);
+    expect(file.rows[0]).toEqual(['大屏', '备注', '状态', '生成时间', '生成人', '有效期至', '最近使用', '撤销时间', '撤销人']);
+    expect(file.rows.slice(1).map((r) => r[1])).toEqual(page.records.map((l) => l.note));
+    expect(file.rows[1]!.slice(0, 3)).toEqual(['房态大屏', '前台电视', '有效']);
+    expect(JSON.stringify(file.rows)).not.toContain(issued.token);
+
     // Validation in Chinese.
     expect((await admin(A.add.path, { screen: 4 })).body).toMatchObject({ success: false, message: expect.stringContaining(DisplayLinkText.pickScreen) });
     expect((await admin(A.add.path, { screen: 1, days: 0 })).body).toMatchObject({ success: false, message: expect.stringContaining(DisplayLinkText.daysRange) });
@@ -187,7 +196,7 @@ describe('大屏链接 and the big screens', () => {
 
   it('each action is enforced: a user without them gets 403', async () => {
     const user = await signedInUser(ctx.t, 'screen.nobody', { actions: [] });
-    for (const [path, body] of [[A.list.path, {}], [A.add.path, { screen: 1 }], [A.revoke.path, { id: '5d1f7a3e-9b2c-4d6e-8f10-123456789abc', version: 1 }]] as const) {
+    for (const [path, body] of [[A.list.path, {}], [A.exportXls.path, {}], [A.add.path, { screen: 1 }], [A.revoke.path, { id: '5d1f7a3e-9b2c-4d6e-8f10-123456789abc', version: 1 }]] as const) {
       expect((await ctx.t.post(path, body, { token: user.token })).body).toMatchObject({ success: false, code: '403' });
     }
     const lister = await signedInUser(ctx.t, 'screen.lister', { actions: [Permission.displayLinkList] });

@@ -1,13 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DISPLAY_LINK_TOKEN_HEADER, DISPLAY_WS_PATH, displayLinkContract as c, displayScreenContract as s, displaySocketQuerySchema, type DisplayScreen } from '@care/shared';
+import { DISPLAY_LINK_STATE_LABELS, DISPLAY_LINK_TOKEN_HEADER, DISPLAY_SCREEN_LABELS, type DisplayLink, type DisplayLinkListFilters, DISPLAY_WS_PATH, displayLinkContract as c, displayScreenContract as s, displaySocketQuerySchema, type DisplayScreen } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
+import { registerExport } from '../../platform/crud/register-crud.js';
+import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
 import { screenFigures } from './display-link.figures.js';
 import { DisplayHub } from './display-link.hub.js';
 import type { LiveLink } from './display-link.repo.js';
 import * as service from './display-link.service.js';
+
+const exportColumns: ExcelColumn<DisplayLink>[] = [
+  { header: '大屏', value: (r) => DISPLAY_SCREEN_LABELS[r.screen] },
+  { header: '备注', value: (r) => r.note },
+  { header: '状态', value: (r) => DISPLAY_LINK_STATE_LABELS[r.state] },
+  { header: '生成时间', value: (r) => r.createdAt },
+  { header: '生成人', value: (r) => r.createdByName },
+  { header: '有效期至', value: (r) => r.expiresAt },
+  { header: '最近使用', value: (r) => r.lastUsedAt ?? '' },
+  { header: '撤销时间', value: (r) => r.revokedAt ?? '' },
+  { header: '撤销人', value: (r) => r.revokedByName },
+];
 
 const HEADER = DISPLAY_LINK_TOKEN_HEADER.toLowerCase();
 /** Screens that open together (a wall of them, or all refreshing on one push) share one computation. */
@@ -27,6 +41,7 @@ export function registerDisplayLinkRoutes(app: FastifyInstance, ctx: AppContext,
 
   registerContract(app, c.list, ({ body, request }) => service.listLinks(db, requireSession(request), body));
   registerContract(app, c.add, ({ body, request }) => service.issueLink(db, requireSession(request), body));
+  registerExport(app, c.exportXls, { label: '大屏链接' }, (session, filters: DisplayLinkListFilters) => service.exportLinks(db, session, filters), exportColumns);
   registerContract(app, c.revoke, ({ body, request }) => service.revokeLink(db, requireSession(request), body));
 
   // The figures of a (company, screen), computed at most once a second on this instance.

@@ -55,6 +55,14 @@ export async function listLinks(
   return toPageResult(rows.map(toLink), total, q);
 }
 
+const EXPORT_LIMIT = 10_000;
+
+/** The list's rows for 导出 (the filters, no paging; at most 10,000). */
+export async function exportLinks(db: Kysely<DB>, session: SessionInfo, q: { screen?: DisplayScreen; state?: DisplayLink['state'] }): Promise<DisplayLink[]> {
+  const { rows } = await repo.pageLinks(db, session.companyId, { screen: q.screen, state: q.state }, { offset: 0, limit: EXPORT_LIMIT });
+  return rows.map(toLink);
+}
+
 /** A new link for `days` days; its address (with the token) is answered this once and never again. */
 export async function issueLink(db: Kysely<DB>, session: SessionInfo, input: { screen: DisplayScreen; days: number; note: string }): Promise<DisplayLinkIssued> {
   const token = randomBytes(32).toString('base64url');
