@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
-  centsToMoney,
   moneyToCents,
   percentText,
-  ReportPermission as P,
   reportPeriodDays,
   ReportText as T,
   SALE_GROUP_LABELS,
@@ -60,7 +58,6 @@ const PATHS = {
   monthlyNurse: '/report/monthlyNurse',
 } as const;
 export type ReportName = keyof typeof PATHS;
-void P;
 
 /** The stores the report may show for the caller, narrowed to the filter's store (an unseen store: none). */
 async function storesOf(db: Db, session: SessionInfo, report: ReportName, storeId?: string): Promise<string[] | null> {
@@ -70,7 +67,6 @@ async function storesOf(db: Db, session: SessionInfo, report: ReportName, storeI
 }
 
 const ZERO = '0.00';
-const sumMoney = (values: string[]) => centsToMoney(values.reduce((s, v) => s + moneyToCents(v), 0));
 
 // ---- 财务报表 ----
 
@@ -328,4 +324,3 @@ export async function monthlyNurseDrill(db: Db, session: SessionInfo, q: NurseDr
   return { ...page, records: page.records.map((r) => ({ ...r, kind: 'assignment' })) };
 }
 
-export { sumMoney };
