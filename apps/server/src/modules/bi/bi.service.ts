@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   addDays,
   BI_FORECAST_DAYS,
-  BiPermission,
   BiText,
   centsToPrice,
   percentOf,
@@ -33,7 +32,19 @@ import { storeOptions } from '../store/store.service.js';
 // report-facts query (docs/reports.md); the small sets (lead-channel costs, nurses) come from their modules.
 
 type Db = Kysely<DB>;
-type Access = (typeof BiPermission)[keyof typeof BiPermission];
+
+/** The menu of each page: its data rules (resource 分析门店, column storeId) say which stores the page shows. */
+export const BiMenu = {
+  customer: '/bi/customer',
+  monthlyNurse: '/bi/monthlyNurse',
+  order: '/bi/order',
+  room: '/bi/room',
+  analysis: '/dashboard/analysis',
+  indexChart: '/dashboard/indexChart',
+  storeBoard: '/store/board',
+  storeAmount: '/store/amount',
+} as const;
+type Access = (typeof BiMenu)[keyof typeof BiMenu];
 
 /** Periods longer than this are charted by month. */
 const DAY_GRAIN_MAX = 62;
@@ -80,7 +91,7 @@ const occupancyOf = (occupied: number, sellable: number) => ({ occupied, sellabl
 // ---------------------------------------------------------------- BI 客户
 
 export async function customerBi(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<CustomerBi> {
-  const storeIds = await scopeStores(db, session, BiPermission.customerBi, q.storeId);
+  const storeIds = await scopeStores(db, session, BiMenu.customer, q.storeId);
   const scope = { companyId: session.companyId, storeIds, from: q.from, to: q.to };
   const [byChannel, byMonth, orderByChannel, channels] = await Promise.all([
     funnelFacts(db, scope, ['leadChannel']),
@@ -131,7 +142,7 @@ function overlapDays(from: string, toExclusive: string, pFrom: string, pTo: stri
 }
 
 export async function nurseBi(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<NurseBi> {
-  const storeIds = await scopeStores(db, session, BiPermission.monthlyNurseBi, q.storeId);
+  const storeIds = await scopeStores(db, session, BiMenu.monthlyNurse, q.storeId);
   const all = await nursesForMatching(db, session.companyId);
   const nurses = storeIds ? all.filter((n) => n.storeId !== null && storeIds.includes(n.storeId)) : all;
   const nurseIds = nurses.map((n) => n.id);
@@ -176,7 +187,7 @@ export async function nurseBi(db: Db, session: SessionInfo, q: BiPeriodQuery): P
 // ---------------------------------------------------------------- BI 订单
 
 export async function orderBi(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<OrderBi> {
-  const storeIds = await scopeStores(db, session, BiPermission.orderBi, q.storeId);
+  const storeIds = await scopeStores(db, session, BiMenu.order, q.storeId);
   const scope = { companyId: session.companyId, storeIds, from: q.from, to: q.to };
   const grain = grainOf(q.from, q.to);
   const [byKey, byProduct] = await Promise.all([orderFacts(db, scope, [grain]), orderFacts(db, scope, ['product', 'productKind'])]);
@@ -216,7 +227,7 @@ export async function orderBi(db: Db, session: SessionInfo, q: BiPeriodQuery): P
 // ---------------------------------------------------------------- BI 房间
 
 export async function roomBi(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<RoomBi> {
-  const storeIds = await scopeStores(db, session, BiPermission.roomBi, q.storeId);
+  const storeIds = await scopeStores(db, session, BiMenu.room, q.storeId);
   const today = shanghaiDate();
   const scope = { companyId: session.companyId, storeIds, from: q.from, to: q.to };
   const [byType, byDay, ahead] = await Promise.all([
@@ -245,7 +256,7 @@ export async function roomBi(db: Db, session: SessionInfo, q: BiPeriodQuery): Pr
 export const ANALYSIS_TREND_DAYS = 30;
 
 export async function analysisKpi(db: Db, session: SessionInfo): Promise<AnalysisKpi> {
-  const storeIds = await analyticsStoreIds(db, session, BiPermission.analysisKpi);
+  const storeIds = await analyticsStoreIds(db, session, BiMenu.analysis);
   const today = shanghaiDate();
   const monthFrom = `${today.slice(0, 7)}-01`;
   const trendFrom = addDays(today, 1 - ANALYSIS_TREND_DAYS);
@@ -285,7 +296,7 @@ export async function analysisKpi(db: Db, session: SessionInfo): Promise<Analysi
 // ---------------------------------------------------------------- 指标图表
 
 export async function indexChart(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<IndexChart> {
-  const storeIds = await scopeStores(db, session, BiPermission.indexChart, q.storeId);
+  const storeIds = await scopeStores(db, session, BiMenu.indexChart, q.storeId);
   const scope = { companyId: session.companyId, storeIds, from: q.from, to: q.to };
   const grain = grainOf(q.from, q.to);
   const [funnel, orders, paid, nights] = await Promise.all([
@@ -333,7 +344,7 @@ async function storePick(db: Db, session: SessionInfo, access: Access, storeId: 
 const zeroAging = { outstanding: '0.00', notDue: '0.00', d0to30: '0.00', d31to60: '0.00', d61to90: '0.00', over90: '0.00' };
 
 export async function storeBoard(db: Db, session: SessionInfo, q: { storeId?: string }): Promise<StoreBoard> {
-  const { stores, storeId } = await storePick(db, session, BiPermission.storeBoard, q.storeId);
+  const { stores, storeId } = await storePick(db, session, BiMenu.storeBoard, q.storeId);
   const today = shanghaiDate();
   const empty = { stores, storeId, today, leads: 0, visits: 0, orders: 0, dealTotal: '0.00', received: '0.00', refunded: '0.00', checkIns: 0, occupancy: occupancyOf(0, 0), outstanding: '0.00', overdue: '0.00' };
   if (!storeId) return empty;
@@ -362,7 +373,7 @@ export async function storeBoard(db: Db, session: SessionInfo, q: { storeId?: st
 }
 
 export async function storeAmount(db: Db, session: SessionInfo, q: BiPeriodQuery): Promise<StoreAmount> {
-  const { stores, storeId } = await storePick(db, session, BiPermission.storeAmount, q.storeId);
+  const { stores, storeId } = await storePick(db, session, BiMenu.storeAmount, q.storeId);
   const empty = { stores, storeId, received: '0.00', refunded: '0.00', net: '0.00', payments: 0, methods: [], items: [], owed: zeroAging, owedItems: [] };
   if (!storeId) return empty;
   const scope = { companyId: session.companyId, storeIds: [storeId], from: q.from, to: q.to };

@@ -4,7 +4,7 @@ import { biContract, percentOf, type CustomerBi as Figures } from '@care/shared'
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart, type EChartOption } from './charts/EChart';
 
 /** BI 客户 (/bi/customer): the funnel lead → visit → order → check-in, its monthly trend, lead sources and ROI per lead channel. */
 export function CustomerBi() {
@@ -20,23 +20,14 @@ export function CustomerBi() {
 }
 
 function CustomerFigures({ d }: { d: Figures }) {
-  const funnel = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'item' },
-      series: [
-        {
-          type: 'funnel',
-          sort: 'none',
-          label: { formatter: '{b}：{c}' },
-          data: [
-            { name: text.leads, value: d.funnel.leads },
-            { name: text.visits, value: d.funnel.visits },
-            { name: text.orders, value: d.funnel.orders },
-            { name: text.checkIns, value: d.funnel.checkIns },
-          ],
-        },
-      ],
-    }),
+  const funnel = useMemo(
+    () =>
+      barsOf([
+        { name: text.leads, value: d.funnel.leads },
+        { name: text.visits, value: d.funnel.visits },
+        { name: text.orders, value: d.funnel.orders },
+        { name: text.checkIns, value: d.funnel.checkIns },
+      ]),
     [d],
   );
   const trend = useMemo<EChartOption>(
@@ -50,14 +41,7 @@ function CustomerFigures({ d }: { d: Figures }) {
     }),
     [d],
   );
-  const sources = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { type: 'scroll', bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: d.sources.map((s) => ({ name: s.leadChannelName || text.noChannel, value: s.leads })) }],
-    }),
-    [d],
-  );
+  const sources = useMemo(() => barsOf(d.sources.map((s) => ({ name: s.leadChannelName || text.noChannel, value: s.leads })), { share: true }), [d]);
   const roi = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },

@@ -4,7 +4,7 @@ import { biContract, DictCode, type NurseBi } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery, useDictLabel } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart, type EChartOption } from './charts/EChart';
 
 /** BI 月嫂 (/bi/monthlyNurse): utilisation (days on assignment ÷ available days) overall and by level, the level mix and ratings. */
 export function MonthlyNurseBi() {
@@ -31,14 +31,7 @@ function NurseFigures({ d }: { d: NurseBi }) {
     }),
     [d, level],
   );
-  const mix = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: d.levels.map((l) => ({ name: level(l.level), value: l.nurses })) }],
-    }),
-    [d, level],
-  );
+  const mix = useMemo(() => barsOf(d.levels.map((l) => ({ name: level(l.level), value: l.nurses })), { share: true }), [d, level]);
   const ratings = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },

@@ -4,7 +4,7 @@ import { biContract, DictCode, type OrderBi as Figures } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery, useDictLabel } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart, type EChartOption } from './charts/EChart';
 
 /** BI 订单 (/bi/order): revenue trend, product mix and the discount off the reference price. */
 export function OrderBi() {
@@ -35,14 +35,7 @@ function OrderFigures({ d }: { d: Figures }) {
     }),
     [d],
   );
-  const kinds = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: d.kinds.map((k) => ({ name: kind(k.productKind), value: Number(k.dealTotal) })) }],
-    }),
-    [d, kind],
-  );
+  const kinds = useMemo(() => barsOf(d.kinds.map((k) => ({ name: kind(k.productKind), value: Number(k.dealTotal) })), { share: true }), [d, kind]);
   const t = d.totals;
   return (
     <>

@@ -4,7 +4,7 @@ import { biContract, DictCode, type StoreAmount as Figures } from '@care/shared'
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, StatRow, thisMonth, useBiQuery, useDictLabel, type Period } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart } from './charts/EChart';
 
 /** 门店金额 (/store/amount): a store's money in over a period (by method and item) and what it is owed today, aged. */
 export function StoreAmount() {
@@ -25,14 +25,7 @@ function AmountFigures({ d }: { d: Figures }) {
   const method = useDictLabel(DictCode.paymentMethod);
   const itemLabel = useDictLabel(DictCode.receivableItem);
   const item = (v: string) => (v === 'unapplied' ? text.unapplied : itemLabel(v));
-  const methods = useMemo<EChartOption>(
-    () => ({
-      tooltip: { trigger: 'item', formatter: '{b}：{c}（{d}%）' },
-      legend: { bottom: 0 },
-      series: [{ type: 'pie', radius: ['35%', '65%'], data: d.methods.map((m) => ({ name: method(m.method), value: Number(m.net) })) }],
-    }),
-    [d, method],
-  );
+  const methods = useMemo(() => barsOf(d.methods.map((m) => ({ name: method(m.method), value: Number(m.net) })), { share: true }), [d, method]);
   const money = (title: string, dataIndex: string) => ({ title, dataIndex, align: 'right' as const });
   return (
     <>

@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { BarChart, FunnelChart, LineChart, PieChart, type BarSeriesOption, type FunnelSeriesOption, type LineSeriesOption, type PieSeriesOption } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
+import { BarChart, LineChart, type BarSeriesOption, type LineSeriesOption } from 'echarts/charts';
+import { GridComponent, LegendPlainComponent, TooltipComponent, type GridComponentOption, type LegendComponentOption, type TooltipComponentOption } from 'echarts/components';
 import { init, use as register, type ComposeOption, type EChartsType } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 // The one chart of the product: ECharts core with only the charts and components below (tree-shaken,
 // in the `echarts` and `zrender` chunks), drawn on canvas. Pages that draw import this file lazily.
-register([BarChart, LineChart, PieChart, FunnelChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// Bars and lines only (a share is a sorted horizontal bar, a funnel too): pie, funnel and the scrolling
+// legend would take the echarts chunk over the page budget of 120 KB gzip.
+register([BarChart, LineChart, GridComponent, LegendPlainComponent, TooltipComponent, CanvasRenderer]);
 
-export type EChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | PieSeriesOption | FunnelSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type EChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
 export interface EChartProps {
   option: EChartOption;
@@ -42,6 +44,23 @@ export function EChart({ option, height = 300, className, 'data-testid': testId 
   }, [option]);
 
   return <div ref={box} className={className} data-testid={testId} style={{ width: '100%', height }} />;
+}
+
+/**
+ * A share or a funnel as horizontal bars, largest (or first) on top, each labelled with its value
+ * (and its share of the total when `share` is set).
+ */
+export function barsOf(items: readonly { name: string; value: number }[], o: { share?: boolean; unit?: string } = {}): EChartOption {
+  const total = items.reduce((s, i) => s + i.value, 0);
+  const label = (v: number) => `${v}${o.unit ?? ''}${o.share && total > 0 ? `（${Math.round((v * 1000) / total) / 10}%）` : ''}`;
+  const rows = [...items].reverse();
+  return {
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    grid: { left: 8, right: 96, top: 8, bottom: 8, containLabel: true },
+    xAxis: { type: 'value', show: false },
+    yAxis: { type: 'category', data: rows.map((i) => i.name) },
+    series: [{ type: 'bar', data: rows.map((i) => i.value), label: { show: true, position: 'right', formatter: (p) => label(Number(p.value)) } }],
+  };
 }
 
 export default EChart;
