@@ -1,1 +1,2 @@
 export * from './workplace.permissions.js';
+export * from './workplace.contract.js';

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import { formatDateTime, WorkTypePath, type WorkItem } from '@care/shared';
+import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { DB } from '../../platform/db/schema.js';
+import { nurseAssignmentScope } from './nurse-assignment.rules.js';
+
+/** Read-only for 工作台 / 任务: 派工单 待审核 in the caller's 月嫂派工 scope. */
+export async function assignmentsAwaitingAudit(db: Kysely<DB>, session: SessionInfo, slice: { offset: number; limit: number }): Promise<{ total: number; rows: WorkItem[] }> {
+  const pending = db.selectFrom('nurse_assignment as r').where('r.company_id', '=', session.companyId).where('r.status', '=', 'pending_audit').where(await nurseAssignmentScope(db, session));
+  const [count, rows] = await Promise.all([
+    pending.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    slice.limit
+      ? pending
+          .innerJoin('customer as cu', 'cu.id', 'r.customer_id')
+          .innerJoin('monthly_nurse as n', 'n.id', 'r.nurse_id')
+          .select(['r.id', 'r.assignment_no', 'cu.name as customer_name', 'n.name as nurse_name', 'r.start_date', 'r.end_date', 'r.created_at'])
+          .orderBy('r.created_at')
+          .orderBy('r.id')
+          .offset(slice.offset)
+          .limit(slice.limit)
+          .execute()
+      : Promise.resolve([]),
+  ]);
+  return {
+    total: Number(count.total),
+    rows: rows.map((r) => ({
+      type: 'nurseAssignment',
+      id: r.id,
+      no: r.assignment_no,
+      title: `${r.customer_name} · 月嫂 ${r.nurse_name}`,
+      detail: `${r.start_date} 至 ${r.end_date}`,
+      at: formatDateTime(r.created_at, 'YYYY-MM-DD HH:mm'),
+      overdue: false,
+      path: WorkTypePath.nurseAssignment,
+    })),
+  };
+}
