@@ -1,0 +1,204 @@
+import { useRef, useState } from 'react';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import {
+  DISPLAY_LINK_DAYS,
+  DISPLAY_LINK_NOTE_MAX,
+  DISPLAY_LINK_STATE_LABELS,
+  DISPLAY_SCREEN_LABELS,
+  DISPLAY_SCREENS,
+  displayLinkContract as c,
+  DisplayLinkText,
+  Permission,
+  type DisplayLink,
+  type DisplayLinkAdd,
+  type DisplayScreen,
+} from '@care/shared';
+import { AddButton, ExportButton } from '../../components/crm/crm-columns';
+import { useCrmList } from '../../components/crm/useCrmList';
+import { RowActions } from '../../components/crud/RowActions';
+import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useAuthorized } from '../../lib/authorized/index';
+import { useServices } from '../../lib/useServices';
+import { DisplayLinkPageText as T } from './bigscreen-text';
+
+const STATE_COLORS: Record<DisplayLink['state'], string> = { active: 'green', expired: 'default', revoked: 'red' };
+const screenOptions = DISPLAY_SCREENS.map((value) => ({ value, label: DISPLAY_SCREEN_LABELS[value] }));
+
+/**
+ * 大屏链接 (/screen/links): the company's display links (screen, note, state, issued, expires, last
+ * used, revoked), filtered by screen and state, paged and exported; 生成链接 shows the new address
+ * once with 复制; 撤销 is confirmed. Each button needs its own action.
+ */
+export function DisplayLinkList() {
+  const authorized = useAuthorized();
+  const { request } = useServices();
+  const notice = useSuccessNotice();
+  const table = useRef<ActionType>(undefined);
+  const [issuing, setIssuing] = useState(false);
+  const { tableProps, download, exporting, reload } = useCrmList({
+    contract: c.list,
+    canList: authorized(Permission.displayLinkList),
+    noAccess: T.noAccess,
+    exportPath: c.exportXls.path,
+    exportName: T.menuTitle,
+    table,
+  });
+  const revoke = useMutation({
+    mutationFn: (row: DisplayLink) => request.call(c.revoke, { id: row.id, version: row.version }),
+    onSuccess: () => {
+      notice(c.revoke);
+      reload();
+    },
+  });
+
+  const columns: ProColumns<DisplayLink>[] = [
+    {
+      title: T.screen,
+      dataIndex: 'screen',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(DISPLAY_SCREENS.map((s) => [s, { text: DISPLAY_SCREEN_LABELS[s] }])),
+      render: (_, row) => DISPLAY_SCREEN_LABELS[row.screen],
+    },
+    { title: T.note, dataIndex: 'note', search: false, render: (_, row) => row.note || '-' },
+    {
+      title: T.state,
+      dataIndex: 'state',
+      valueType: 'select',
+      valueEnum: Object.fromEntries(Object.entries(DISPLAY_LINK_STATE_LABELS).map(([k, text]) => [k, { text }])),
+      render: (_, row) => <Tag color={STATE_COLORS[row.state]}>{DISPLAY_LINK_STATE_LABELS[row.state]}</Tag>,
+    },
+    { title: T.createdAt, dataIndex: 'createdAt', search: false },
+    { title: T.createdBy, dataIndex: 'createdByName', search: false },
+    { title: T.expiresAt, dataIndex: 'expiresAt', search: false },
+    { title: T.lastUsedAt, dataIndex: 'lastUsedAt', search: false, render: (_, row) => row.lastUsedAt ?? '-' },
+    { title: T.revokedAt, dataIndex: 'revokedAt', search: false, render: (_, row) => (row.revokedAt ? `${row.revokedAt}${row.revokedByName ? `（${row.revokedByName}）` : ''}` : '-') },
+    {
+      title: T.actions,
+      valueType: 'option',
+      fixed: 'right',
+      render: (_, row) => (
+        <RowActions
+          actions={[
+            {
+              key: 'revoke',
+              label: T.revoke,
+              permission: Permission.displayLinkRevoke,
+              danger: true,
+              hidden: row.state !== 'active',
+              confirm: T.revokeConfirm,
+              onClick: () => void revoke.mutateAsync(row).catch(() => undefined),
+            },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <div className="display-link-page">
+      <Alert type="info" showIcon message={T.hint} style={{ marginBottom: 12 }} />
+      <ProTable<DisplayLink>
+        {...tableProps}
+        className="display-link-table"
+        columns={columns}
+        headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
+        search={{ labelWidth: 'auto' }}
+        toolBarRender={() => [
+          <AddButton key="add" action={Permission.displayLinkAdd} onAdd={() => setIssuing(true)}>
+            {T.issue}
+          </AddButton>,
+          <ExportButton key="export" action={Permission.displayLinkList} exporting={exporting} onExport={() => void download()}>
+            {T.export}
+          </ExportButton>,
+        ]}
+      />
+      {issuing && (
+        <IssueModal
+          onClose={() => setIssuing(false)}
+          onIssued={() => {
+            notice(c.add);
+            reload();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** 生成链接: screen, days, note; then the address, shown this once, with 复制. */
+function IssueModal({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
+  const { request } = useServices();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ screen: DisplayScreen; days: number; note: string }>();
+  const [url, setUrl] = useState<string | null>(null);
+  const issue = useMutation({
+    mutationFn: (values: DisplayLinkAdd) => request.call(c.add, values),
+    onSuccess: (issued) => {
+      setUrl(`${window.location.origin}${issued.url}`);
+      onIssued();
+    },
+  });
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      void message.success(T.copied);
+    } catch {
+      void message.warning(T.copyFailed);
+    }
+  };
+  const submit = async () => {
+    const values = await form.validateFields();
+    await issue.mutateAsync({ screen: values.screen, days: values.days, note: values.note ?? '' }).catch(() => undefined);
+  };
+
+  return (
+    <Modal
+      open
+      title={T.issueTitle}
+      width={640}
+      onCancel={onClose}
+      destroyOnHidden
+      footer={
+        url ? (
+          <Button type="primary" onClick={onClose}>
+            {T.done}
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={onClose}>取消</Button>
+            <Button type="primary" loading={issue.isPending} onClick={() => void submit()}>
+              {T.issue}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {url ? (
+        <Alert
+          type="success"
+          message={T.newLink}
+          description={
+            <Space.Compact style={{ width: '100%' }}>
+              <Input readOnly value={url} aria-label={T.newLink} onFocus={(e) => e.target.select()} />
+              <Button onClick={() => void copy(url)}>{T.copy}</Button>
+            </Space.Compact>
+          }
+        />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={{ days: DISPLAY_LINK_DAYS.default, note: '' }} className="display-link-form">
+          <Form.Item name="screen" label={T.screen} rules={[{ required: true, message: DisplayLinkText.pickScreen }]}>
+            <Select options={screenOptions} placeholder={DisplayLinkText.pickScreen} aria-label={T.screen} />
+          </Form.Item>
+          <Form.Item name="days" label={T.days} rules={[{ required: true, type: 'integer', min: DISPLAY_LINK_DAYS.min, max: DISPLAY_LINK_DAYS.max, message: DisplayLinkText.daysRange }]}>
+            <InputNumber min={DISPLAY_LINK_DAYS.min} max={DISPLAY_LINK_DAYS.max} precision={0} addonAfter={T.daysSuffix} aria-label={T.days} />
+          </Form.Item>
+          <Form.Item name="note" label={T.note} rules={[{ max: DISPLAY_LINK_NOTE_MAX, message: DisplayLinkText.noteTooLong }]}>
+            <Input placeholder={T.notePlaceholder} maxLength={DISPLAY_LINK_NOTE_MAX} aria-label={T.note} />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  );
+}
