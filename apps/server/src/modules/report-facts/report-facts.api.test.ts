@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { funnelFacts, orderFacts, paymentFacts, rebuildFacts, receivableAging, refreshFacts, roomNightFacts, serviceFacts, analyticsStoreIds } from './report-facts.service.js';
+import { refreshAllFacts } from './report-facts.job.js';
 import * as data from './report-facts.test-data.js';
 
 // Every figure is checked against the prepared records below (computed by hand in the comments), then
@@ -210,6 +211,21 @@ describe('report facts', () => {
     const before = await Promise.all([orderFacts(app.db, march(), ['day', 'store', 'leadChannel']), paymentFacts(app.db, march(), ['day', 'item', 'method']), funnelFacts(app.db, march(), ['day', 'store', 'leadChannel'])]);
     await rebuildFacts(app.db, app.companyId);
     expect(await Promise.all([orderFacts(app.db, march(), ['day', 'store', 'leadChannel']), paymentFacts(app.db, march(), ['day', 'item', 'method']), funnelFacts(app.db, march(), ['day', 'store', 'leadChannel'])])).toEqual(before);
+  });
+
+  it('concurrent readers recompute a dirty day once; the job clears every company', async () => {
+    const before = await paymentFacts(app.db, march(), ['day', 'store', 'item']);
+    // A payment of 03-04 audited in B, then two readers at once.
+    await data.payment(app.db, app.companyId, { orderId: ids.o3, method: 'cash', amount: '700', status: 'audited', paid: '2026-03-04 09:00' });
+    const [a, b] = await Promise.all([paymentFacts(app.db, march(), ['day', 'store', 'item']), paymentFacts(app.db, march(), ['day', 'store', 'item'])]);
+    const added = { day: '2026-03-04', storeId: ids.B, storeName: expect.any(String), item: 'unapplied', received: '700.00', refunded: '0.00', net: '700.00', payments: 1 };
+    expect(a).toEqual([...before.filter((r) => r.day! < '2026-03-04'), added, ...before.filter((r) => r.day! > '2026-03-04')]);
+    expect(b).toEqual(a);
+    // A change left for the job: it recomputes the day and nothing stays dirty.
+    await sql`update payment set status = 'rejected' where amount = 700 and company_id = ${app.companyId}`.execute(app.db);
+    expect(await refreshAllFacts(app.db)).toBeGreaterThan(0);
+    expect(await app.db.selectFrom('fact_dirty_day').select('day').execute()).toEqual([]);
+    expect(await paymentFacts(app.db, march(), ['day', 'store', 'item'])).toEqual(before);
   });
 
   it('analyticsStoreIds: every store for the administrator; a store rule limits a user to its store', async () => {
