@@ -20,6 +20,8 @@ import {
  */
 export const aiLogContract = {
   list: defineContract({ method: 'POST', path: '/online/aiLog/list', access: P.aiLogList, body: aiLogListQuerySchema, result: aiLogPageSchema }),
+  /** The list's filters → an .xlsx of the matching rows (newest first, at most 10,000). */
+  exportXls: defineContract({ method: 'POST', path: '/online/aiLog/exportXls', access: P.aiLogList, body: aiLogListQuerySchema, result: z.unknown() }),
   sharedList: defineContract({ method: 'POST', path: '/online/aiLog/shared/list', access: 'public', body: aiLogListQuerySchema, result: aiLogPageSchema }),
   links: defineContract({ method: 'POST', path: '/online/aiLog/link/list', access: P.aiLogLink, result: z.array(aiLogLinkSchema) }),
   addLink: defineContract({ method: 'POST', path: '/online/aiLog/link/add', access: P.aiLogLink, body: aiLogLinkAddSchema, result: aiLogLinkIssuedSchema, successMessage: AiLogText.linkAdded }),

@@ -17,6 +17,7 @@ import {
   type NurseMatchResult,
 } from '@care/shared';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, useStandIn, withDataRule, type AdminTestAppContext } from '../../test/fixtures.js';
+import { exportXlsx } from '../../test/xlsx.js';
 import { addLeave, addNurse, addAssignment, newStore, type TestStore } from '../nurse-schedule/nurse-schedule.test-data.js';
 
 // The AI log: the rule-based explainer on a prepared match, the model through a stand-in
@@ -89,6 +90,10 @@ describe('AI log without a model: the rule-based explainer', () => {
     const today = all.records[0]!.createdAt.slice(0, 10);
     expect((await list(ctx, { from: today, to: today })).total).toBe(all.total);
     expect((await list(ctx, { from: '2000-01-01', to: '2000-01-02' })).total).toBe(0);
+    // The export: the list's filters, the same rows in the same order, labels in words.
+    const sheet = await exportXlsx(ctx.t, c.exportXls.path, { kind: 'nurse_match' }, ctx.admin);
+    expect(sheet.rows[0]).toEqual(['时间', '类型', '操作人', '模型', '状态', '关联类型', '关联记录ID', '耗时（ms）', '输出', '失败原因']);
+    expect(sheet.rows.slice(1).map((r) => [r[0], r[1], r[3], r[8]])).toEqual(matches.records.map((x) => [x.createdAt, '月嫂匹配说明', x.model, x.output]));
     const bad = await ctx.t.post(c.list.path, { from: '2031-03-02', to: '2031-03-01' }, { token: ctx.admin });
     expect(bad.body.message).toContain('结束日期不能早于开始日期');
   });
@@ -152,8 +157,9 @@ describe('AI log without a model: the rule-based explainer', () => {
 
   it('answers 403 without the actions', async () => {
     const { token } = await signedInUser(ctx.t, 'ailog.none');
-    await expectEachForbidden(ctx.t, { list: c.list.path, links: c.links.path, add: c.addLink.path, revoke: c.revokeLink.path, summary: c.followUpSummary.path }, [
+    await expectEachForbidden(ctx.t, { list: c.list.path, export: c.exportXls.path, links: c.links.path, add: c.addLink.path, revoke: c.revokeLink.path, summary: c.followUpSummary.path }, [
       ['list', Permission.aiLogList, {}],
+      ['export', Permission.aiLogList, {}],
       ['links', Permission.aiLogLink, {}],
       ['add', Permission.aiLogLink, { days: 1 }],
       ['revoke', Permission.aiLogLink, { id: randomUUID(), version: 1 }],

@@ -53,16 +53,25 @@ function filtered(db: Db, companyId: string, q: AiLogListParams) {
   return query;
 }
 
-/** A page of the company's log, newest first (or oldest first with `order: 'asc'`). */
-export function pageLog(db: Db, companyId: string, q: AiLogListParams) {
-  const matches = filtered(db, companyId, q);
-  const direction = q.order === 'asc' ? 'asc' : 'desc';
-  const rows = matches
+function withOperator(db: Db, companyId: string, q: AiLogListParams) {
+  return filtered(db, companyId, q)
     .leftJoin('app_user as u', 'u.id', 'a.operator_id')
     .select([
       'a.id', 'a.kind', 'a.input', 'a.output', 'a.model', 'a.status', 'a.error', 'a.operator_id', 'a.linked_type', 'a.linked_id', 'a.duration_ms', 'a.created_at',
       sql<string>`coalesce(u.first_name, '')`.as('operator_name'),
-    ])
+    ]);
+}
+
+/** Every matching row for an export, newest first, at most `limit`. */
+export function allLog(db: Db, companyId: string, q: AiLogListParams, limit: number) {
+  return withOperator(db, companyId, q).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').limit(limit).execute();
+}
+
+/** A page of the company's log, newest first (or oldest first with `order: 'asc'`). */
+export function pageLog(db: Db, companyId: string, q: AiLogListParams) {
+  const matches = filtered(db, companyId, q);
+  const direction = q.order === 'asc' ? 'asc' : 'desc';
+  const rows = withOperator(db, companyId, q)
     .orderBy('a.created_at', direction)
     .orderBy('a.id', direction);
   return pageWithCappedCount(db, rows, matches, q);

@@ -120,6 +120,11 @@ export function listLog(db: Kysely<DB>, session: SessionInfo, q: AiLogListParams
   return pageOf(db, session.companyId, q);
 }
 
+/** The rows of an export (the list's filters, newest first, at most 10,000). */
+export async function exportRows(db: Kysely<DB>, session: SessionInfo, q: AiLogListParams): Promise<AiLogRecord[]> {
+  return (await repo.allLog(db, session.companyId, q, 10_000)).map(toRecord);
+}
+
 /** The same list through a live link: the link's company, read-only; anything else is 403 链接无效或已过期. */
 export async function sharedLog(db: Kysely<DB>, token: string | undefined, q: AiLogListParams): Promise<AiLogPage> {
   if (typeof token !== 'string' || !AI_LOG_TOKEN_PATTERN.test(token)) throw new Forbidden(AiLogText.invalid);

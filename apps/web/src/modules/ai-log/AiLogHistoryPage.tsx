@@ -11,6 +11,7 @@ import { lazyMessage } from '../../lib/ui';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { useServices } from '../../lib/useServices';
 import { loginPathFor } from '../../app/paths';
+import { exportXls } from '../../components/crud/export-xls';
 import { AiLogLinkDialog } from './AiLogLinkDialog';
 import { AiLogList } from './AiLogList';
 import { createAiLogLinkRequest } from './ai-log-request';
@@ -112,7 +113,7 @@ function SignedInLog() {
         ) : null
       }
     >
-      <AiLogList cacheKey="session" load={(q) => request.call(aiLogContract.list, q)} />
+      <AiLogList cacheKey="session" load={(q) => request.call(aiLogContract.list, q)} onExport={(filters) => exportXls(request, aiLogContract.exportXls.path, Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)), T.title)} />
       {linking ? <AiLogLinkDialog onClose={() => setLinking(false)} /> : null}
     </Frame>
   );

@@ -19,14 +19,15 @@ const STATUS_COLORS: Record<AiLogRecord['status'], string> = { ok: 'green', fall
 const PAGE_SIZE = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Filters = Pick<AiLogListQuery, 'kind' | 'operatorId' | 'from' | 'to' | 'linkedType' | 'linkedId'>;
+export type Filters = Pick<AiLogListQuery, 'kind' | 'operatorId' | 'from' | 'to' | 'linkedType' | 'linkedId'>;
 
 /**
  * The company's AI log, newest first: filters (type, operator, period, linked record), paging, and a
  * detail drawer with the full input JSON and the output. `load` reads a page (with the session or
  * through a link); the list is the same either way, read-only.
  */
-export function AiLogList({ load, cacheKey }: { load: (q: AiLogListQuery) => Promise<AiLogPage>; cacheKey: string }) {
+export function AiLogList({ load, cacheKey, onExport }: { load: (q: AiLogListQuery) => Promise<AiLogPage>; cacheKey: string; onExport?: (filters: Filters) => Promise<void> }) {
+  const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
   const [pageNo, setPageNo] = useState(1);
@@ -110,6 +111,20 @@ export function AiLogList({ load, cacheKey }: { load: (q: AiLogListQuery) => Pro
             {T.filters.search}
           </Button>
           <Button onClick={reset}>{T.filters.reset}</Button>
+          {onExport ? (
+            <Button
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                // The request client has shown a failure.
+                void onExport(filters)
+                  .catch(() => undefined)
+                  .finally(() => setExporting(false));
+              }}
+            >
+              {T.filters.export}
+            </Button>
+          ) : null}
         </Space>
       </Form>
       <Table<AiLogRecord>

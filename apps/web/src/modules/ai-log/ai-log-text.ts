@@ -18,6 +18,7 @@ export const AiLogPageText = {
     linkedId: '关联记录ID',
     search: '查询',
     reset: '重置',
+    export: '导出',
   },
   columns: {
     createdAt: '时间',
