@@ -1,0 +1,31 @@
+import { ReportText } from '@care/shared';
+
+/** Labels of the 报表 pages (the shared ReportText holds the names and messages the server also uses). */
+export const ReportPageText = {
+  ...ReportText,
+  store: '门店',
+  allStores: '全部门店',
+  period: '统计期间',
+  plannedPeriod: '计划入住',
+  consultant: '顾问',
+  channel: '渠道',
+  groupBy: '汇总维度',
+  orderNo: '订单编号',
+  keyword: '月嫂姓名/编号',
+  query: '查询',
+  reset: '重置',
+  export: '导出',
+  print: '打印',
+  noAccess: '您没有查看该报表的权限',
+  empty: '所选条件下暂无数据',
+  drillTitle: (what: string) => `明细：${what}`,
+  drillHint: '点击数字查看明细',
+  no: '单号',
+  day: '日期',
+  customer: '客户',
+  label: '项目',
+  amount: '金额（元）',
+  quantity: '数量',
+  printedAt: (at: string) => `打印时间：${at}`,
+  filterLine: (parts: string[]) => parts.join('　'),
+} as const;
