@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, Col, DatePicker, Empty, Row, Select, Skeleton, Space, Statistic } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Empty, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { Contract, ContractResult } from '@care/shared';
 import { useCrmOptions } from '../../components/crm';
 import { useDictOptions } from '../../components/dict/useDictOptions';
-import { useServices } from '../../lib/useServices';
 import { BiPageText as text } from './bi.text';
+
+export { BiBody, percentText, StatRow, useBiQuery } from './bi-figures';
 
 export interface Period {
   from: string;
@@ -58,40 +57,8 @@ export function BiFilters(props: { period: Period; onPeriod: (p: Period) => void
   );
 }
 
-/** A BI call for the current filters, keeping the last figures on screen while the next load. */
-export function useBiQuery<C extends Contract>(contract: C, body: Record<string, unknown>) {
-  const { request } = useServices();
-  return useQuery({
-    queryKey: [contract.path, body],
-    queryFn: () => (request.call as (c: C, b: unknown) => Promise<ContractResult<C>>)(contract, body),
-    placeholderData: (previous) => previous,
-  });
-}
 
-/** Loading, failure and the page's figures once they arrive. */
-export function BiBody<T>(props: { query: { data?: T; error: unknown; isLoading: boolean }; children: (data: T) => ReactNode }) {
-  if (props.query.error && !props.query.data) {
-    const message = props.query.error instanceof Error ? props.query.error.message : text.loadFailed;
-    return <Alert type="error" showIcon message={text.loadFailed} description={message} />;
-  }
-  if (!props.query.data) return <Skeleton active />;
-  return <>{props.children(props.query.data)}</>;
-}
 
-/** A row of figures. */
-export function StatRow(props: { items: { title: string; value: string | number | null; suffix?: string; testId?: string }[] }) {
-  return (
-    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
-      {props.items.map((s) => (
-        <Col key={s.title} xs={12} md={8} xl={Math.max(4, Math.floor(24 / props.items.length))}>
-          <Card size="small">
-            <Statistic title={s.title} value={s.value ?? '—'} suffix={s.value === null ? undefined : s.suffix} data-testid={s.testId} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
-}
 
 /** A titled card holding a chart, or the empty state when there is nothing to draw. */
 export function ChartCard(props: { title: string; empty?: boolean; children: ReactNode; extra?: ReactNode }) {
@@ -108,7 +75,6 @@ export function useDictLabel(code: string): (value: string | null | undefined) =
   return (value) => (value ? (options.find((o) => o.value === value)?.label ?? value) : text.empty);
 }
 
-export const percentText = (v: number | null) => (v === null ? '—' : `${v}%`);
 
 /** Filters of a BI page kept in its state: this month and every store at first. */
 export function useBiFilters() {

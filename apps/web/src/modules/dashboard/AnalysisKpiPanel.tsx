@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card } from 'antd';
 import { biContract } from '@care/shared';
-import { BiBody, percentText, StatRow, useBiQuery } from '../bi/bi-page';
+import { BiBody, percentText, StatRow, useBiQuery } from '../bi/bi-figures';
 import { BiPageText as text } from '../bi/bi.text';
 import { EChart, type EChartOption } from '../bi/charts/EChart';
 
