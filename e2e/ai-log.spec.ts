@@ -92,4 +92,40 @@ describe('AI 日志', () => {
     await guest.goto(`${base}/app/ai/aiLogHostory?token=${'x'.repeat(43)}`);
     await guest.getByText('链接无效或已过期').waitFor();
   });
+
+  it('AI总结 on a lead\'s follow-ups shows a summary in a dialog, and the log lists it', async () => {
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+    const base = suite.server.baseUrl;
+    const post = await apiOf(page, base);
+    const nanshan = (await post<CrmOption[]>('/online/store/options', {})).find((s) => s.name === '南山店')!.id;
+    const name = `总结${Date.now().toString(36).slice(-4)}`;
+    const lead = await post<{ id: string; leadNo: string }>('/online/lead/add', { name, phone: `134${String(Date.now()).slice(-8)}`, preferredStoreId: nanshan, intentionGrade: 'A' });
+    await post('/online/followUp/add', { leadId: lead.id, type: 'sales', way: 'phone', content: '电话沟通，客户关注价格' });
+    await post('/online/followUp/add', { leadId: lead.id, type: 'sales', way: 'wechat', content: '微信发送套餐资料，约周六到店参观' });
+
+    await page.goto(`${base}/app/crm/lead`);
+    const table = page.locator('.lead-table');
+    await table.locator('.ant-table').waitFor();
+    await table.getByLabel('客户姓名').fill(name);
+    await button(table, '查询').click();
+    const leadRow = table.locator('tbody tr.ant-table-row').filter({ hasText: name });
+    await leadRow.waitFor();
+    await leadRow.getByText('跟进', { exact: true }).click();
+    const follow = drawer(page, `跟进记录 - ${name}（${lead.leadNo}）`);
+    await follow.locator('.follow-up-item').nth(1).waitFor();
+    await button(follow, 'AI总结').click();
+    const summary = dialog(page, 'AI 跟进总结');
+    const text = summary.locator('.follow-up-ai-summary-text');
+    await text.waitFor();
+    const lines = (await text.innerText()).trim().split('\n');
+    expect(lines[0]).toMatch(/^该线索共 2 条跟进记录/);
+    expect(lines[2]).toContain('微信发送套餐资料，约周六到店参观');
+    await summary.getByText('模型：rule-based').waitFor();
+
+    await page.goto(`${base}/app/ai/aiLogHostory`);
+    const newest = rows(page.locator('.ai-log-table')).first();
+    await newest.waitFor();
+    expect(await newest.locator('td').nth(1).textContent()).toBe('跟进总结');
+    expect(await newest.locator('.ai-log-output').textContent()).toBe(lines[0]);
+  });
 });
