@@ -143,6 +143,40 @@ describe('工作台 and 任务', () => {
       const adminOrders = group(all, 'order')!;
       expect(adminOrders.rows.map((r) => r.no)).toEqual(expect.arrayContaining([pendingA.orderNo, pendingB.orderNo]));
 
+      // 月嫂管理 of store A: 审核派工 and 审核结算, her store's only.
+      const nurse = async (storeId: string) =>
+        (
+          await db
+            .insertInto('monthly_nurse')
+            .values({ company_id: companyId, nurse_no: `WPN${n++}`, name: `工作台月嫂${n}`, phone: '13800000000', level: 'junior', practice_type: 'maternity', service_type: 'center', employment: 'staff', status: 'active', store_id: storeId })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id;
+      const assignment = async (storeId: string, status: 'pending_audit' | 'completed') =>
+        (
+          await db
+            .insertInto('nurse_assignment')
+            .values({ company_id: companyId, assignment_no: `WPPG${n++}`, nurse_id: await nurse(storeId), customer_id: confirmed.customerId, store_id: storeId, service_form: 'center', start_date: '2030-01-01', end_date: '2030-01-27', daily_rate: '300', status })
+            .returning(['id', 'nurse_id'])
+            .executeTakeFirstOrThrow()
+        );
+      const pendingAssignment = await assignment(a.storeId, 'pending_audit');
+      await assignment(b.storeId, 'pending_audit');
+      const done = await assignment(a.storeId, 'completed');
+      const settlement = await db
+        .insertInto('nurse_settlement')
+        .values({ company_id: companyId, settlement_no: `WPJS${n++}`, assignment_id: done.id, nurse_id: done.nurse_id, store_id: a.storeId, days: 26, daily_rate: '300', base_amount: '7800', bonus: '0', deduction: '0', total: '7800', status: 'pending_audit' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const nurseLead = await signedInUser(t, 'wp_nurse_manager', { actions: [Permission.nurseAssignmentAudit, Permission.nurseSettlementAudit] });
+      await db.insertInto('user_store').values({ user_id: nurseLead.userId, store_id: a.storeId }).execute();
+      const nm = await resultOf(t.post<WorkplaceOverview>(W.overview.path, {}, { token: nurseLead.token }));
+      const settlementsSeen = nm.approvals.groups.find((g) => g.type === 'nurseSettlement')!.rows.map((r) => r.id);
+      expect(nm.approvals.groups.find((g) => g.type === 'nurseAssignment')!.rows.map((r) => r.id)).toEqual([pendingAssignment.id]);
+      // 月嫂结算 carries no store rule (财务 settles every store): the one pending settlement.
+      expect(settlementsSeen).toEqual([settlement.id]);
+      expect(nm.approvals.total).toBe(2);
+
       const tasks = await resultOf(t.post<PageResult<WorkItem>>(W.tasks.path, { pageSize: 50 }, { token: manager.token }));
       expect(tasks.records.map((r) => [r.type, r.id])).toEqual([
         ['order', pendingA.orderId],

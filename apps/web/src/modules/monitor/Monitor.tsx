@@ -110,7 +110,7 @@ function ProcessCard({ data }: { data: MonitorOverview }) {
   const p = data.process;
   const systemUsed = p.systemTotalBytes - p.systemFreeBytes;
   return (
-    <Card title={text.memory} size="small" className="monitor-process">
+    <Card title={text.process} size="small" className="monitor-process">
       <Row gutter={16}>
         <Col span={8}>
           <Statistic title={text.memory} value={formatBytes(p.rssBytes)} />

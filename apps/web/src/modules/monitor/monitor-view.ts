@@ -13,6 +13,7 @@ export const MonitorPageText = {
   totals: '启动以来请求',
   uptime: '运行时长',
   startedAt: '启动于',
+  process: '进程',
   memory: '内存（RSS）',
   heap: '堆内存',
   systemMemory: '系统内存',
