@@ -93,7 +93,7 @@ export const nurseMatchResultSchema = z.object({
   candidates: z.array(matchedNurseSchema.extend({ score: z.number() })),
   /** 未入选, each with every reason that applies. */
   excluded: z.array(matchedNurseSchema),
-  /** The AI log's explanation of the top candidates (issue 18), logged; absent only if it could not be written. */
+  /** The AI log's explanation of the top candidates (issue 18), logged (the server always sends it). */
   explanation: aiExplanationSchema.optional(),
 });
 export type NurseMatchResult = z.infer<typeof nurseMatchResultSchema>;
