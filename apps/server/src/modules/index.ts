@@ -55,6 +55,7 @@ import displayLink from './display-link/display-link.module.js';
 import monitor from './monitor/monitor.module.js';
 import workplace from './workplace/workplace.module.js';
 import storeLevel from './store-level/store-level.module.js';
+import analyticsDemo from './analytics-demo/analytics-demo.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -117,4 +118,5 @@ export const modules: readonly ServerModule[] = [
   monitor,
   workplace,
   storeLevel,
+  analyticsDemo,
 ];
