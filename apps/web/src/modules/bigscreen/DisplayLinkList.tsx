@@ -187,9 +187,9 @@ function IssueModal({ onClose, onIssued }: { onClose: () => void; onIssued: () =
           }
         />
       ) : (
-        <Form form={form} layout="vertical" initialValues={{ days: DISPLAY_LINK_DAYS.default, note: '' }} className="display-link-form">
+        <Form form={form} name="displayLinkIssue" layout="vertical" initialValues={{ days: DISPLAY_LINK_DAYS.default, note: '' }} className="display-link-form">
           <Form.Item name="screen" label={T.screen} rules={[{ required: true, message: DisplayLinkText.pickScreen }]}>
-            <Select options={screenOptions} placeholder={DisplayLinkText.pickScreen} aria-label={T.screen} />
+            <Select options={screenOptions} placeholder={DisplayLinkText.pickScreen} />
           </Form.Item>
           <Form.Item name="days" label={T.days} rules={[{ required: true, type: 'integer', min: DISPLAY_LINK_DAYS.min, max: DISPLAY_LINK_DAYS.max, message: DisplayLinkText.daysRange }]}>
             <InputNumber min={DISPLAY_LINK_DAYS.min} max={DISPLAY_LINK_DAYS.max} precision={0} addonAfter={T.daysSuffix} aria-label={T.days} />
