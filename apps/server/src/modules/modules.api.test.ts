@@ -10,8 +10,8 @@ import { assembleProductMenu, type MenuSeed } from './permission/permission.seed
 
 // Tables of the platform itself (no module owns them).
 const PLATFORM_TABLES = ['schema_migrations', 'state_change'];
-// Web modules without a server side of their own.
-const WEB_ONLY_MODULES = ['dashboard'];
+// Web modules without a server side of their own name (bigscreen: its server side is display-link).
+const WEB_ONLY_MODULES = ['dashboard', 'bigscreen'];
 
 const folderOf = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const subfolders = (path: string) => readdirSync(path, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
