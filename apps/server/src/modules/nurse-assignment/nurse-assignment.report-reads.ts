@@ -81,7 +81,7 @@ export async function nurseReportPage(db: Kysely<DB>, f: NurseReportFilter, page
 }
 
 export async function nurseReportAll(db: Kysely<DB>, f: NurseReportFilter): Promise<NurseReportRow[]> {
-  return (await rows(db, f).limit(20_000).execute()).map(toRow);
+  return (await rows(db, f).limit(10_000).execute()).map(toRow);
 }
 
 /** Totals over every nurse of the filter. */

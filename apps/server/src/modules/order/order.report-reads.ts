@@ -7,6 +7,9 @@ import { shanghaiDate, shanghaiDayAfter, shanghaiDayStart } from '../../platform
 
 // Read-only order rows for the 报表 module (销售订单, 销售汇总 drill-down, 待入住): indexed, paged SQL.
 
+/** Rows an export holds at most (as the list kit's exports). */
+export const EXPORT_LIMIT = 10_000;
+
 /** Company, the stores a caller may see (null: all) and an optional store filter. */
 export interface OrderReadScope {
   companyId: string;
@@ -112,7 +115,7 @@ export async function saleOrderPage(db: Kysely<DB>, f: SaleOrderFilter, page: { 
 }
 
 /** Every order a sale figure counts (the export; capped by the caller's period). */
-export async function saleOrderAll(db: Kysely<DB>, f: SaleOrderFilter, limit = 100_000): Promise<SaleOrderReadRow[]> {
+export async function saleOrderAll(db: Kysely<DB>, f: SaleOrderFilter, limit = EXPORT_LIMIT): Promise<SaleOrderReadRow[]> {
   return (await saleOrderRows(db, f).limit(limit).execute()).map(toRow);
 }
 
@@ -183,7 +186,7 @@ export async function waitingPage(db: Kysely<DB>, f: WaitingFilter, page: { page
   return toPageResult(found.rows.map(toWaiting), found.total, page, found.capped);
 }
 
-export async function waitingAll(db: Kysely<DB>, f: WaitingFilter, limit = 100_000): Promise<WaitingReadRow[]> {
+export async function waitingAll(db: Kysely<DB>, f: WaitingFilter, limit = EXPORT_LIMIT): Promise<WaitingReadRow[]> {
   return (await waitingRows(db, f).limit(limit).execute()).map(toWaiting);
 }
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { centsToMoney, moneyToCents, percentText, reportContract as c, type DrillRecord, type FinanceResult, type MonthlyNurseResult, type OrderServeResult, type PageResult, type SaleOrderResult, type SaleSummaryResult, type ServeSummaryResult, type Store, type WaitingMoveInResult } from '@care/shared';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { TEST_PASSWORD } from '../../test/test-users.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import * as data from '../report-facts/report-facts.test-data.js';
 
@@ -288,7 +289,10 @@ describe('报表', () => {
     const { token } = await signedInUser(app.t, 'report_nobody', { actions: [] });
     const routes = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.path]));
     await expectEachForbidden(app.t, routes, Object.keys(c).map((k) => [k, '', { from: FROM, to: TO, orderId: orders[0]!.id, nurseId: nurses.n1, item: 'massage', groupBy: 'store', key: 'none', figure: 'payments' }] as [string, string, Record<string, unknown>]), token);
-    const viewer = await signedInUser(app.t, 'report_viewer', { actions: ['report:saleSummary:view', 'report:finance:view'], paths: ['/report/saleSummary', '/report/finance'] });
+    const created = await signedInUser(app.t, 'report_viewer', { actions: ['report:saleSummary:view', 'report:finance:view'], paths: ['/report/saleSummary', '/report/finance'] });
+    // She works at store B (#{sys_store_ids}, which the demo 店长 rule reads), signed in again to carry it.
+    await app.db.insertInto('user_store').values({ user_id: created.userId, store_id: stores.B }).execute();
+    const viewer = { ...created, token: await app.t.login('report_viewer', TEST_PASSWORD) };
     const exp = await exportXlsx(app.t, c.saleSummaryExport.path, { from: FROM, to: TO }, viewer.token);
     expect(exp.status).toBe(403);
     await withDataRule(app.t, app.admin, '/report/saleSummary', { resource: 'analytics_store', name: '本门店', columnKey: 'storeId', condition: '=', value: stores.B }, async () => {

@@ -115,7 +115,7 @@ export async function orderServePage(db: Kysely<DB>, f: OrderServeFilter, page: 
   return toPageResult(await withItems(db, found.rows), found.total, page, found.capped);
 }
 
-export async function orderServeAll(db: Kysely<DB>, f: OrderServeFilter, limit = 20_000): Promise<OrderServeReadRow[]> {
+export async function orderServeAll(db: Kysely<DB>, f: OrderServeFilter, limit = 10_000): Promise<OrderServeReadRow[]> {
   return withItems(db, await servedRows(db, f).limit(limit).execute());
 }
 
