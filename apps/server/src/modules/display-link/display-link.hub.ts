@@ -90,7 +90,8 @@ export class DisplayHub {
     });
     // The stamp the next change is measured against (the screen fetches again once its socket is open).
     if (group.stamp === undefined) group.stamp = await this.stampOf(group).catch(() => undefined);
-    this.start();
+    // Closed meanwhile: nothing to watch.
+    if (this.groups.size > 0) this.start();
   }
 
   private start(): void {
