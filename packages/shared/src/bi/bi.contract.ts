@@ -182,7 +182,13 @@ export const storeAmountSchema = z.object({
 });
 export type StoreAmount = z.infer<typeof storeAmountSchema>;
 
+/** The pages whose store select lists the stores their data rules allow. */
+export const BI_PAGES = ['customer', 'monthlyNurse', 'order', 'room', 'indexChart'] as const;
+export const biStoresQuerySchema = z.object({ page: z.enum(BI_PAGES, { message: BiText.badStore }) });
+
 export const biContract = {
+  /** The stores a BI page's select offers: those the page's data rules allow the caller (every store without a rule). */
+  stores: defineContract({ method: 'POST', path: '/online/bi/stores', access: 'authenticated', body: biStoresQuerySchema, result: z.array(storeOption) }),
   customer: defineContract({ method: 'POST', path: '/online/bi/customer', access: P.customerBi, body: biPeriodQuerySchema, result: customerBiSchema }),
   monthlyNurse: defineContract({ method: 'POST', path: '/online/bi/monthlyNurse', access: P.monthlyNurseBi, body: biPeriodQuerySchema, result: nurseBiSchema }),
   order: defineContract({ method: 'POST', path: '/online/bi/order', access: P.orderBi, body: biPeriodQuerySchema, result: orderBiSchema }),

@@ -41,6 +41,7 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
   const ids: Record<string, string> = {};
   const post = <T>(path: string, body: Record<string, unknown>, token = app.admin) => app.t.post<T>(path, body, { token });
   const call = <T>(path: string, body: Record<string, unknown>, token = app.admin) => resultOf(post<T>(path, body, token));
+  const worksIn = (userId: string, stores: string[]) => app.db.insertInto('user_store').values(stores.map((k) => ({ user_id: userId, store_id: ids[k]! }))).execute();
 
   // ---- the records
   const channels = [
@@ -364,6 +365,7 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
 
   it('分析页: this month\'s KPI cards and the 30-day trend over the stores a data rule allows', async () => {
     const user = await signedInUser(app.t, `bi_kpi_${Date.now()}`, { actions: [BiPermission.analysisKpi], paths: ['/dashboard/analysis'] });
+    await worksIn(user.userId, ['X', 'Y']);
     // Every store for the administrator (the figures include X's).
     const whole = await call<AnalysisKpi>(biContract.analysisKpi.path, {});
     expect(whole.orders).toBeGreaterThanOrEqual(3);
@@ -395,12 +397,15 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
       actions: [BiPermission.orderBi, BiPermission.storeBoard, BiPermission.storeAmount],
       paths: ['/bi/order', '/store/board', '/store/amount'],
     });
+    // She works in X and Y (#{sys_store_ids}: the demo's 本门店 rules on the store pages let both through).
+    await worksIn(user.userId, ['X', 'Y']);
     const rule = { resource: 'analytics_store', name: '门店X', columnKey: 'storeId', condition: '=', value: ids.X };
     await withDataRule(app.t, app.admin, '/bi/order', rule, async () => {
       // No store chosen: only X's orders (Y's order of June is left out).
       const d = await call<OrderBi>(biContract.order.path, { from: FROM, to: TO }, user.token);
       expect(d.totals.orders).toBe(ordersOf('X').length);
       expect(d.totals.dealTotal).toBe(yuan(sum(ordersOf('X'), (o) => priceCents(o.deal))));
+      expect(await call(biContract.stores.path, { page: 'order' }, user.token)).toEqual([{ id: ids.X, name: expect.any(String) }]);
       const res = await post(biContract.order.path, { from: FROM, to: TO, storeId: ids.Y }, user.token);
       expect(res.status).toBe(403);
     });
@@ -410,6 +415,7 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
       expect(b.storeId).toBe(ids.X);
       expect((await post(biContract.storeBoard.path, { storeId: ids.Y }, user.token)).status).toBe(403);
     });
+    expect((await call<{ id: string }[]>(biContract.stores.path, { page: 'order' }, user.token)).map((s) => s.id)).toEqual(expect.arrayContaining([ids.X, ids.Y]));
     // Without a rule, Y's figures are Y's.
     const y = await call<StoreBoard>(biContract.storeBoard.path, { storeId: ids.Y }, user.token);
     expect(y).toMatchObject({ storeId: ids.Y, orders: ordersOf('Y', today, today).length, dealTotal: yuan(sum(ordersOf('Y', today, today), (o) => priceCents(o.deal))) });
@@ -420,7 +426,11 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
     expect(bad.body).toMatchObject({ success: false, message: expect.stringContaining('结束日期不能早于开始日期') });
     const token = (await signedInUser(app.t, `bi_none_${Date.now()}`)).token;
     const period = { from: FROM, to: TO };
-    const routes = Object.fromEntries(Object.entries(biContract).map(([k, c]) => [k, c.path]));
-    await expectEachForbidden(app.t, routes, Object.keys(biContract).map((k) => [k, '', k === 'analysisKpi' || k === 'storeBoard' ? {} : period] as const), token);
+    const guarded = Object.entries(biContract).filter(([k]) => k !== 'stores');
+    const routes = Object.fromEntries(guarded.map(([k, c]) => [k, c.path]));
+    await expectEachForbidden(app.t, routes, guarded.map(([k]) => [k, '', k === 'analysisKpi' || k === 'storeBoard' ? {} : period] as const), token);
+    // The select's stores answer any signed-in user: every store without a rule.
+    const stores = await call<{ id: string }[]>(biContract.stores.path, { page: 'room' }, token);
+    expect(stores.map((s) => s.id)).toEqual(expect.arrayContaining([ids.X, ids.Y]));
   });
 });

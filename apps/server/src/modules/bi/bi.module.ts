@@ -2,7 +2,7 @@ import { biContract, BiPermission, buttonsOf } from '@care/shared';
 import { requireSession } from '../../platform/auth/request-session.js';
 import { registerContract } from '../../platform/http/register.js';
 import { defineModule } from '../module.js';
-import { analysisKpi, customerBi, indexChart, nurseBi, orderBi, roomBi, storeAmount, storeBoard } from './bi.service.js';
+import { analysisKpi, biStores, customerBi, indexChart, nurseBi, orderBi, roomBi, storeAmount, storeBoard } from './bi.service.js';
 
 const P = BiPermission;
 
@@ -22,6 +22,7 @@ export default defineModule({
   ],
   routes: (app, ctx) => {
     const db = ctx.database.db;
+    registerContract(app, biContract.stores, ({ body, request }) => biStores(db, requireSession(request), body.page));
     registerContract(app, biContract.customer, ({ body, request }) => customerBi(db, requireSession(request), body));
     registerContract(app, biContract.monthlyNurse, ({ body, request }) => nurseBi(db, requireSession(request), body));
     registerContract(app, biContract.order, ({ body, request }) => orderBi(db, requireSession(request), body));

@@ -333,6 +333,11 @@ export async function indexChart(db: Db, session: SessionInfo, q: BiPeriodQuery)
 
 // ---------------------------------------------------------------- 门店看板 / 门店金额
 
+/** The stores a BI page's select offers the caller. */
+export async function biStores(db: Db, session: SessionInfo, page: keyof typeof BiMenu): Promise<{ id: string; name: string }[]> {
+  return (await storePick(db, session, BiMenu[page], undefined)).stores;
+}
+
 /** The caller's stores on a store page (the data rules of its action) and the one shown: the chosen or the first. */
 async function storePick(db: Db, session: SessionInfo, access: Access, storeId: string | undefined) {
   const [allowed, options] = await Promise.all([analyticsStoreIds(db, session, access), storeOptions(db, session)]);

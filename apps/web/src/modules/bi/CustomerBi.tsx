@@ -13,7 +13,7 @@ export function CustomerBi() {
   const query = useBiQuery(biContract.customer, f.body);
   return (
     <div className="bi-page bi-customer">
-      <BiFilters period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
+      <BiFilters page="customer" period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
       <BiBody query={query}>{(d) => <CustomerFigures d={d} />}</BiBody>
     </div>
   );

@@ -13,7 +13,7 @@ export function MonthlyNurseBi() {
   const query = useBiQuery(biContract.monthlyNurse, f.body);
   return (
     <div className="bi-page bi-nurse">
-      <BiFilters period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
+      <BiFilters page="monthlyNurse" period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
       <BiBody query={query}>{(d) => <NurseFigures d={d} />}</BiBody>
     </div>
   );

@@ -13,7 +13,7 @@ export function OrderBi() {
   const query = useBiQuery(biContract.order, f.body);
   return (
     <div className="bi-page bi-order">
-      <BiFilters period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
+      <BiFilters page="order" period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
       <BiBody query={query}>{(d) => <OrderFigures d={d} />}</BiBody>
     </div>
   );

@@ -21,7 +21,7 @@ export function RoomBi() {
   const query = useBiQuery(biContract.room, f.body);
   return (
     <div className="bi-page bi-room">
-      <BiFilters period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
+      <BiFilters page="room" period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
       <BiBody query={query}>{(d) => <RoomFigures d={d} />}</BiBody>
     </div>
   );

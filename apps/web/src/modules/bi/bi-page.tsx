@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Card, DatePicker, Empty, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCrmOptions } from '../../components/crm';
+import { useQuery } from '@tanstack/react-query';
+import { biContract, type BI_PAGES } from '@care/shared';
+import { useServices } from '../../lib/useServices';
 import { useDictOptions } from '../../components/dict/useDictOptions';
 import { BiPageText as text } from './bi.text';
 
@@ -25,9 +27,24 @@ const presets = () => [
 ];
 
 /** Period picker (with presets) and, optionally, the store (none = every store the caller may see). */
-export function BiFilters(props: { period: Period; onPeriod: (p: Period) => void; storeId?: string; onStore?: (id: string | undefined) => void; allowAllStores?: boolean; stores?: { id: string; name: string }[] }) {
-  const crmStores = useCrmOptions('store');
-  const stores = props.stores ?? crmStores.data ?? [];
+export function BiFilters(props: {
+  period: Period;
+  onPeriod: (p: Period) => void;
+  storeId?: string;
+  onStore?: (id: string | undefined) => void;
+  allowAllStores?: boolean;
+  /** The page whose allowed stores the select offers, or the stores themselves. */
+  page?: (typeof BI_PAGES)[number];
+  stores?: { id: string; name: string }[];
+}) {
+  const { request } = useServices();
+  const allowed = useQuery({
+    queryKey: ['biStores', props.page],
+    queryFn: () => request.call(biContract.stores, { page: props.page! }),
+    enabled: Boolean(props.page) && !props.stores,
+    staleTime: 5 * 60_000,
+  });
+  const stores = props.stores ?? allowed.data ?? [];
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <DatePicker.RangePicker

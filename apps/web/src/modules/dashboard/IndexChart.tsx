@@ -16,7 +16,7 @@ export function IndexChart() {
   const query = useBiQuery(biContract.indexChart, f.body);
   return (
     <div className="bi-page index-chart">
-      <BiFilters period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
+      <BiFilters page="indexChart" period={f.period} onPeriod={f.setPeriod} storeId={f.storeId} onStore={f.setStoreId} />
       <BiBody query={query}>{(d) => <IndexFigures d={d} />}</BiBody>
     </div>
   );
