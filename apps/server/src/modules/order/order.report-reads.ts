@@ -190,12 +190,15 @@ export async function waitingAll(db: Kysely<DB>, f: WaitingFilter, limit = EXPOR
   return (await waitingRows(db, f).limit(limit).execute()).map(toWaiting);
 }
 
-/** Totals of 待入住 over the whole filtered set. */
+/** Totals of 待入住 over the whole filtered set: the orders read once, their open receivables joined. */
 export async function waitingTotals(db: Kysely<DB>, f: WaitingFilter): Promise<{ orders: number; dealTotal: string; owed: string }> {
-  const row = await waitingOrders(db, f)
-    .select([sql<string>`count(*)`.as('orders'), sql<string>`coalesce(sum(o.deal_price), 0)`.as('deal'), sql<string>`coalesce(sum(${owedSql}), 0)`.as('owed')])
-    .executeTakeFirstOrThrow();
-  return { orders: Number(row.orders), dealTotal: centsToMoney(moneyToCents(row.deal)), owed: centsToMoney(moneyToCents(row.owed)) };
+  const orders = waitingOrders(db, f).select(['o.id', 'o.deal_price']);
+  const result = await sql<{ orders: string; deal: string | null; owed: string | null }>`
+    with w as materialized (${orders})
+    select (select count(*) from w) as orders, (select sum(deal_price) from w) as deal,
+           (select sum(r.amount - r.received) from receivable r join w on w.id = r.order_id where r.amount > r.received) as owed`.execute(db);
+  const row = result.rows[0];
+  return { orders: Number(row?.orders ?? 0), dealTotal: centsToMoney(moneyToCents(row?.deal ?? '0')), owed: centsToMoney(moneyToCents(row?.owed ?? '0')) };
 }
 
 /** An order the caller may see (its number and customer), or undefined. */
