@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { Permission } from '@care/shared';
+import { BiPermission, SystemPermission } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { Link } from 'react-router';
 import { groupByTopMenu, menuShortcuts } from '../../app/menu-routes';
@@ -33,7 +33,7 @@ export function Analysis() {
   const shortcuts = menuShortcuts(useMenuRoutes()).filter((route) => route.path !== HOME_PATH);
   const groups = groupByTopMenu(menu, shortcuts);
   const name = userInfo?.firstName || userInfo?.userLoginId || '';
-  const showKpi = useAuthorized()(Permission.analysisKpi);
+  const showKpi = useAuthorized()(BiPermission.analysisKpi);
   return (
     <>
       <Card>
@@ -45,7 +45,7 @@ export function Analysis() {
             {AnalysisText.department}：{userInfo?.departmentName || AnalysisText.noDepartment}
           </Typography.Text>
           {/* Shown only to holders of the action (spec §5); the server enforces the same action. */}
-          <Authorized action={Permission.systemConfigEdit}>
+          <Authorized action={SystemPermission.systemConfigEdit}>
             <Link to={SYSTEM_CONFIG_PATH}>
               <Button size="small">{AnalysisText.editSystemConfig}</Button>
             </Link>
