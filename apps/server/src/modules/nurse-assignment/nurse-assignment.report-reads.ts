@@ -2,10 +2,11 @@ import { sql, type Kysely } from 'kysely';
 import { toPageResult, type PageResult } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
+import { shanghaiTodaySql } from '../../platform/time.js';
 
 // Read-only nurse work for the 报表 module (月嫂报表): days on assignment, leave, earnings and rating per
 // nurse over a period. Days on assignment are the days of 服务中 / 已完成 assignments (actual 上户 to
-// actual 下户, else the planned ones; the 下户 day not counted) that fall in the period; earnings those
+// actual 下户, else the planned ones — up to today while 服务中; the 下户 day not counted) that fall in the period; earnings those
 // days × the assignment's daily rate; available days the period's days less the nurse's leave days.
 
 export interface NurseReportFilter {
@@ -31,8 +32,9 @@ export interface NurseReportRow {
   ratingCount: number;
 }
 
+/** Days of assignment `a` in [from, to]: an assignment still 服务中 counts up to today, not its planned 下户. */
 const overlap = (from: string, to: string) =>
-  sql<string>`greatest(0, least(coalesce(a.actual_end, a.end_date), ${to}::date + 1) - greatest(coalesce(a.actual_start, a.start_date), ${from}::date))`;
+  sql<string>`greatest(0, least(coalesce(a.actual_end, case when a.status = 'in_service' then least(a.end_date, ${shanghaiTodaySql} + 1) else a.end_date end), ${to}::date + 1) - greatest(coalesce(a.actual_start, a.start_date), ${from}::date))`;
 
 function nurses(db: Kysely<DB>, f: NurseReportFilter) {
   let q = db.selectFrom('monthly_nurse as n').where('n.company_id', '=', f.companyId).where('n.status', '<>', 'left');

@@ -285,6 +285,17 @@ describe('报表', () => {
     expect(file.rows.at(-1)![7]).toBe(earnings);
   });
 
+  it('月嫂报表: an assignment still 服务中 counts its days up to today, not its planned 下户', async () => {
+    const shDay = (days: number) => new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+    const customer = (await app.db.selectFrom('customer').select('id').where('store_id', '=', stores.B).executeTakeFirstOrThrow()).id;
+    await app.db
+      .insertInto('nurse_assignment')
+      .values({ company_id: app.companyId, assignment_no: 'RPA-live', nurse_id: nurses.n2, customer_id: customer, store_id: stores.B, service_form: 'home', start_date: shDay(-3), end_date: shDay(20), daily_rate: '300', status: 'in_service', actual_start: shDay(-3) })
+      .execute();
+    const r = await post<MonthlyNurseResult>(c.monthlyNurse.path, { from: shDay(-10), to: shDay(10), keyword: 'RPNn2' });
+    expect(r.records).toEqual([expect.objectContaining({ id: nurses.n2, daysServed: 4, earnings: '1200.00', availableDays: 21 })]);
+  });
+
   it('403 without the action; a store-scoped user sees only her store', async () => {
     const { token } = await signedInUser(app.t, 'report_nobody', { actions: [] });
     const routes = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.path]));
