@@ -12,9 +12,9 @@ const OWN_WORK = ['/dashboard', '/dashboard/workplace', '/dashboard/task'];
 
 /**
  * What the demo roles see of reports, BI and dashboards (docs/reports.md), by DOMAIN.md's roles:
- * 店长 her stores' sales, services, arrivals and nurses, 门店看板 and 门店金额, the home KPIs;
+ * 店长 her stores' sales, services, arrivals and nurses, BI, 门店看板 and 门店金额, the home KPIs;
  * 财务 the money of all stores (财务报表, 订单分析, 门店金额; she holds allhrdata); 月嫂管理 the nurse
- * report and BI; 护理主管 the service reports; 销售顾问 and 客服 their own work and AI follow-up
+ * report and BI; 护理主管 the service reports and 房间分析; 销售顾问 and 客服 their own work and AI follow-up
  * summaries. Menus with their folders. 超级管理员 has everything.
  */
 export const demoAnalyticsGrants: Record<string, string[]> = {
@@ -23,11 +23,15 @@ export const demoAnalyticsGrants: Record<string, string[]> = {
     R.saleOrderReport, R.saleOrderReportExport, R.saleSummaryReport, R.saleSummaryReportExport,
     R.orderServeReport, R.orderServeReportExport, R.serveSummaryReport, R.serveSummaryReportExport,
     R.waitingMoveInReport, R.waitingMoveInReportExport, R.monthlyNurseReport, R.monthlyNurseReportExport,
-    B.storeBoard, B.storeAmount, B.analysisKpi, AiLogPermission.followUpSummary,
+    '/bi', '/bi/customer', '/bi/order', '/bi/room', '/dashboard/indexChart',
+    B.customerBi, B.orderBi, B.roomBi, B.indexChart, B.storeBoard, B.storeAmount, B.analysisKpi, AiLogPermission.followUpSummary,
   ],
-  finance: [...OWN_WORK, '/report', '/bi', '/bi/order', '/store', R.financeReport, R.financeReportExport, B.orderBi, B.storeAmount, B.analysisKpi],
+  finance: [...OWN_WORK, '/report', '/bi', '/bi/order', '/store', '/dashboard/indexChart', R.financeReport, R.financeReportExport, B.orderBi, B.storeAmount, B.analysisKpi, B.indexChart],
   nurse_manager: [...OWN_WORK, '/report', '/bi', R.monthlyNurseReport, R.monthlyNurseReportExport, B.monthlyNurseBi],
-  nursing_lead: [...OWN_WORK, '/report', '/report/orderServe', '/report/serveSummary', R.orderServeReport, R.orderServeReportExport, R.serveSummaryReport, R.serveSummaryReportExport],
+  nursing_lead: [
+    ...OWN_WORK, '/report', '/report/orderServe', '/report/serveSummary', '/bi', '/bi/room',
+    R.orderServeReport, R.orderServeReportExport, R.serveSummaryReport, R.serveSummaryReportExport, B.roomBi,
+  ],
   sales_consultant: [...OWN_WORK, AiLogPermission.followUpSummary],
   customer_service: [...OWN_WORK, AiLogPermission.followUpSummary],
 };
@@ -35,7 +39,7 @@ export const demoAnalyticsGrants: Record<string, string[]> = {
 /** The analytics pages the store roles reach show their stores only (财务 is exempt through allhrdata). */
 const STORE_SCOPED_PAGES = [
   '/report/saleOrder', '/report/saleSummary', '/report/orderServe', '/report/serveSummary', '/report/waitingMoveIn', '/report/monthlyNurse',
-  '/bi/monthlyNurse', '/store/board', '/store/amount', '/dashboard/analysis',
+  '/bi/customer', '/bi/monthlyNurse', '/bi/order', '/bi/room', '/store/board', '/store/amount', '/dashboard/analysis', '/dashboard/indexChart',
 ];
 export const demoAnalyticsRules: DemoCrmRule[] = STORE_SCOPED_PAGES.map((permission) => ({
   resource: 'analytics_store',

@@ -25,7 +25,7 @@ describe('demo roles: reports, BI and dashboards', () => {
     }
     const manager = await granted('store_manager');
     expect(manager.has(ReportPermission.financeReport)).toBe(false);
-    expect(manager.has(BiPermission.orderBi)).toBe(false);
+    expect(manager.has(BiPermission.monthlyNurseBi)).toBe(false);
 
     const { company_id: companyId } = await db.selectFrom('store').select('company_id').where('id', '=', crm.nanshan).executeTakeFirstOrThrow();
     for (const store of [crm.nanshan, crm.nanshan, crm.futian]) await insertOrder(db, companyId, store);
