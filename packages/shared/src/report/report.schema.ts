@@ -27,10 +27,12 @@ const DAY_MS = 86_400_000;
 export const reportPeriodDays = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
 
 const period = { storeId: uuid.optional(), from: day, to: day };
+const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v);
+/** The period's own rules, asked only of well-formed days (a malformed one has its message already). */
 const periodRules = <T extends z.ZodType<{ from: string; to: string }>>(s: T) =>
   s
-    .refine((v) => v.to >= v.from, { message: ReportText.badPeriod, path: ['to'] })
-    .refine((v) => v.to < v.from || reportPeriodDays(v.from, v.to) <= 366, { message: ReportText.periodTooLong, path: ['to'] });
+    .refine((v) => !isDay(v.from) || !isDay(v.to) || v.to >= v.from, { message: ReportText.badPeriod, path: ['to'] })
+    .refine((v) => !isDay(v.from) || !isDay(v.to) || v.to < v.from || reportPeriodDays(v.from, v.to) <= 366, { message: ReportText.periodTooLong, path: ['to'] });
 
 // ---- 财务报表 ----
 export const financeQuerySchema = periodRules(z.object(period));
