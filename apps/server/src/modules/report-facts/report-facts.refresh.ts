@@ -45,10 +45,6 @@ function from(span: FactSpan, table: string, alias: string, at: string, joins: R
 
 async function clear(db: Kysely<DB>, fact: FactName, span: FactSpan): Promise<void> {
   const table = sql.raw(TABLE[fact]);
-  if (span.companyId === null && span.days === null) {
-    await sql`truncate ${table}`.execute(db);
-    return;
-  }
   const company = span.companyId === null ? sql`true` : sql`company_id = ${span.companyId}`;
   const days = span.days === null ? sql`true` : sql`day = any(${[...span.days]}::date[])`;
   await sql`delete from ${table} where ${company} and ${days}`.execute(db);

@@ -22,6 +22,19 @@ export interface FactScope {
 const lockKey = (companyId: string) => `report_facts|${companyId}`;
 
 /**
+ * Serialises recomputations: a company's under its own key (with the all-companies key shared), a
+ * rebuild of every company under the all-companies key alone, so no two write the same fact rows.
+ */
+async function lockFacts(trx: Kysely<DB>, companyId: string | null): Promise<void> {
+  if (companyId === null) {
+    await sql`select pg_advisory_xact_lock(hashtextextended('report_facts|*', 0))`.execute(trx);
+    return;
+  }
+  await sql`select pg_advisory_xact_lock_shared(hashtextextended('report_facts|*', 0))`.execute(trx);
+  await sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(companyId)}, 0))`.execute(trx);
+}
+
+/**
  * Recomputes the company's dirty days (few, each read through an index) in one short transaction
  * under the company's advisory lock, so concurrent readers do not do the work twice: the second
  * waits, then finds nothing left. Answers the number of (fact, day) pairs recomputed.
@@ -30,7 +43,7 @@ export async function refreshFacts(db: Kysely<DB>, companyId: string): Promise<n
   const dirty = await db.selectFrom('fact_dirty_day').select('day').where('company_id', '=', companyId).limit(1).executeTakeFirst();
   if (!dirty) return 0;
   const run = async (trx: Kysely<DB>) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(companyId)}, 0))`.execute(trx);
+    await lockFacts(trx, companyId);
     const taken = await sql<{ fact: FactName; day: string }>`delete from fact_dirty_day where company_id = ${companyId} returning fact, day`.execute(trx);
     const byFact = new Map<FactName, string[]>();
     for (const row of taken.rows) {
@@ -50,9 +63,10 @@ export async function refreshFacts(db: Kysely<DB>, companyId: string): Promise<n
 /** Recomputes every fact of the company (or of every company) from the records: after a bulk load. */
 export async function rebuildFacts(db: Kysely<DB>, companyId?: string): Promise<void> {
   const run = async (trx: Kysely<DB>) => {
-    if (companyId) await sql`select pg_advisory_xact_lock(hashtextextended(${lockKey(companyId)}, 0))`.execute(trx);
+    await lockFacts(trx, companyId ?? null);
+    // DELETE, not TRUNCATE: readers and writers go on (with the old facts) while the rebuild runs.
     if (companyId) await trx.deleteFrom('fact_dirty_day').where('company_id', '=', companyId).execute();
-    else await sql`truncate fact_dirty_day`.execute(trx);
+    else await trx.deleteFrom('fact_dirty_day').execute();
     for (const fact of FACTS) await recomputeFact(trx, fact, { companyId: companyId ?? null, days: null });
   };
   await (db.isTransaction ? run(db) : db.transaction().execute(run));
