@@ -6,7 +6,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return {
     level: config.logLevel,
     redact: {
-      paths: ['req.headers["x-access-token"]', 'req.headers["x-link-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.sessionKey'],
+      paths: ['req.headers["x-access-token"]', 'req.headers["x-link-token"]', 'req.headers["x-display-token"]', 'req.headers["x-ai-log-token"]', 'req.headers.authorization', 'req.headers.cookie', '*.password', '*.token', '*.sessionKey'],
       censor: '[redacted]',
     },
     serializers: {
@@ -15,7 +15,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   };
 }
 
-const SECRET_PARAMS = /([?&](?:sessionKey|sign|token|password)=)[^&]*/gi;
+const SECRET_PARAMS = /([?&](?:sessionKey|sign|token|ticket|password)=)[^&]*/gi;
 
 export function stripSecrets(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
