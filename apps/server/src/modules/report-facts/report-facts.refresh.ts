@@ -81,7 +81,8 @@ const insert: Record<FactName, (db: Kysely<DB>, span: FactSpan) => Promise<unkno
     ), parts as (
       select a.id, a.item, a.amount from allocated a
       union all
-      select p.id, 'unapplied', p.amount - coalesce((select sum(a.amount) from allocated a where a.id = p.id), 0) from p
+      select p.id, 'unapplied', p.amount - coalesce(t.total, 0)
+      from p left join (select a.id, sum(a.amount) as total from allocated a group by a.id) t on t.id = p.id
     ), ranked as (
       select parts.*, row_number() over (partition by parts.id order by parts.item) as n
       from parts where parts.amount <> 0
