@@ -55,3 +55,4 @@ export * from './monitor/index.js';
 export * from './workplace/index.js';
 export * from './ai-log/index.js';
 export * from './store-level/index.js';
+export * from './online-form/index.js';

@@ -45,6 +45,7 @@ import { MonitorPermission } from './monitor/monitor.permissions.js';
 import { WorkplacePermission } from './workplace/workplace.permissions.js';
 import { AiLogPermission } from './ai-log/ai-log.permissions.js';
 import { StoreLevelPermission } from './store-level/store-level.permissions.js';
+import { OnlineFormPermission } from './online-form/online-form.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -102,9 +103,10 @@ export const Permission = {
   ...WorkplacePermission,
   ...AiLogPermission,
   ...StoreLevelPermission,
+  ...OnlineFormPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission, ReportFactsPermission, ReportPermission, BiPermission, DisplayLinkPermission, MonitorPermission, WorkplacePermission, AiLogPermission, StoreLevelPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission, ReportFactsPermission, ReportPermission, BiPermission, DisplayLinkPermission, MonitorPermission, WorkplacePermission, AiLogPermission, StoreLevelPermission, OnlineFormPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

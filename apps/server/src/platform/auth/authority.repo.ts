@@ -70,3 +70,43 @@ export async function enforcedAmong(db: Kysely<DB>, ids: string[]): Promise<stri
 export async function companyIdsOf(db: Kysely<DB>, userId: string): Promise<string[]> {
   return (await db.selectFrom('user_company').select('company_id').where('user_id', '=', userId).execute()).map((r) => r.company_id);
 }
+
+/**
+ * Whether the user holds `action` in the company, as the route guard decides it: an enabled group that
+ * holds every permission or the action's permission, or the action open to everyone (status '0').
+ * An action with no permission row is held by super groups only (deny by default).
+ */
+export async function holdsAction(db: Kysely<DB>, companyId: string, userId: string, action: string): Promise<boolean> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('user_security_group as ug')
+              .innerJoin('security_group as g', 'g.id', 'ug.group_id')
+              .select('g.id')
+              .where('ug.user_id', '=', userId)
+              .where('g.company_id', '=', companyId)
+              .where('g.enabled', '=', true)
+              .where((w) =>
+                w.or([
+                  w('g.all_permissions', '=', true),
+                  w.exists(
+                    w
+                      .selectFrom('security_group_permission as gp')
+                      .innerJoin('sys_permission as p', 'p.id', 'gp.permission_id')
+                      .select('gp.permission_id')
+                      .whereRef('gp.group_id', '=', 'g.id')
+                      .where('p.action', '=', action),
+                  ),
+                ]),
+              ),
+          ),
+          eb.exists(eb.selectFrom('sys_permission as p').select('p.id').where('p.action', '=', action).where('p.status', '=', '0')),
+        ])
+        .as('allowed'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Boolean(row.allowed);
+}

@@ -18,6 +18,14 @@ export async function isPlatformOwner(db: Kysely<DB>, userId: string): Promise<b
   return platform !== undefined && (await repo.isSuperIn(db, platform, userId));
 }
 
+/**
+ * For routes whose action depends on what they serve (an online form's or report's code): the same
+ * decision the route guard makes for a declared action, asked by the handler of an `authenticated` route.
+ */
+export async function assertHoldsAction(db: Kysely<DB>, session: SessionInfo, action: string): Promise<void> {
+  if (!(await repo.holdsAction(db, session.companyId, session.userId, action))) throw new Forbidden();
+}
+
 export async function assertPlatformOwner(db: Kysely<DB>, session: SessionInfo): Promise<void> {
   if (!(await isPlatformOwner(db, session.userId))) throw new Forbidden(AuthorityText.platformOnly);
 }

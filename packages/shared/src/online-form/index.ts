@@ -1,0 +1,3 @@
+export * from './online-form.permissions.js';
+export * from './online-form.schema.js';
+export * from './online-form.contract.js';
