@@ -6,7 +6,7 @@ import { DictSelect } from '../dict/DictSelect';
 import { DictTag } from '../dict/DictTag';
 import { EnabledTag } from '../crm/EnabledTag';
 import { CrmText } from '../crm/crm-text';
-import { DATE_FORMAT, textDateProps } from '../crm/date-field';
+import { DATE_FORMAT, DATE_TIME_FORMAT, textDateProps } from '../crm/date-field';
 
 type Row = Record<string, unknown>;
 
@@ -50,6 +50,9 @@ export function fieldInput(def: FieldDef): ReactNode {
       return <InputNumber<string> min="0" max="100" precision={2} stringMode style={{ width: 160 }} />;
     case 'date':
       return <DatePicker style={{ width: 200 }} />;
+    case 'datetime':
+      // Only a writable instant reaches the form (read-only ones are left out): a generated page's 日期时间.
+      return <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} style={{ width: 200 }} />;
     case 'textarea':
       return <Input.TextArea rows={2} maxLength={def.max} showCount />;
     default:
@@ -61,6 +64,7 @@ export function fieldInput(def: FieldDef): ReactNode {
 export function fieldItemProps(def: FieldDef) {
   if (def.kind === 'bool') return { valuePropName: 'checked' };
   if (def.kind === 'date') return textDateProps(DATE_FORMAT);
+  if (def.kind === 'datetime') return textDateProps(DATE_TIME_FORMAT);
   return {};
 }
 
