@@ -56,6 +56,8 @@ import monitor from './monitor/monitor.module.js';
 import workplace from './workplace/workplace.module.js';
 import storeLevel from './store-level/store-level.module.js';
 import analyticsDemo from './analytics-demo/analytics-demo.module.js';
+import onlineReport from './online-report/online-report.module.js';
+import onlineForm from './online-form/online-form.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -119,4 +121,6 @@ export const modules: readonly ServerModule[] = [
   workplace,
   storeLevel,
   analyticsDemo,
+  onlineReport,
+  onlineForm,
 ];

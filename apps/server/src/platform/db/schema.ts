@@ -4,6 +4,8 @@ import type { NurseTables } from './schema-nurse.js';
 import type { ReportTables } from './schema-report.js';
 import type { DisplayTables } from './schema-display.js';
 import type { AiTables } from './schema-ai.js';
+import type { OnlineReportTables } from './schema-online-report.js';
+import type { OnlineTables } from './schema-online.js';
 
 // Kysely table types. Each table's type sits beside the migration that creates it; modules add theirs here.
 
@@ -592,7 +594,7 @@ export interface RoomTable extends Audited {
   remark: Generated<string>;
 }
 
-export interface DB extends TradeTables, NurseTables, ReportTables, DisplayTables, AiTables {
+export interface DB extends TradeTables, NurseTables, ReportTables, DisplayTables, AiTables, OnlineTables, OnlineReportTables {
   announcement: AnnouncementTable;
   announcement_department: AnnouncementDepartmentTable;
   announcement_user: AnnouncementUserTable;
