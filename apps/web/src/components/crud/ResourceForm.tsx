@@ -37,13 +37,19 @@ export interface ResourceFormProps {
   /** The dialog's width (600 by default). */
   width?: number;
   className?: string;
+  /** More items after the fields, in the same form (a child table's rows …); their values go through `moreValues`. */
+  children?: ReactNode;
+  /** Initial values of the items in `children`. */
+  initialExtra?: Record<string, unknown>;
+  /** Values sent besides the fields', taken from the form's values (child rows, a fixed parent …). */
+  moreValues?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /**
  * The add/edit dialog of a resource on ProForm's ModalForm: one item per field, checked by the shared
  * add rule so the form shows what the server would answer; saves through the add or edit contract.
  */
-export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], rules = {}, when = {}, extra = {}, width = 600, className }: ResourceFormProps) {
+export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved, title, inputs = {}, hide = [], lockedOnEdit = [], rules = {}, when = {}, extra = {}, width = 600, className, children, initialExtra, moreValues }: ResourceFormProps) {
   const { request } = useServices();
   const [form] = Form.useForm<Record<string, unknown>>();
   const notice = useSuccessNotice();
@@ -51,7 +57,7 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
 
   const save = useMutation({
     mutationFn: () => {
-      const values = resource.create.parse(sent());
+      const values = { ...resource.create.parse(sent()), ...moreValues?.(form.getFieldsValue(true) as Record<string, unknown>) };
       const contract = row ? edit! : add!;
       return request.call(contract as never, (row ? { id: row.id, version: row.version, ...values } : values) as never);
     },
@@ -74,7 +80,7 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
       wrapperCol={{ span: 16 }}
       autoComplete="off"
       width={width}
-      initialValues={row ? formValues(resource, row) : defaultValues(resource)}
+      initialValues={{ ...(row ? formValues(resource, row) : defaultValues(resource)), ...initialExtra }}
       modalProps={{ destroyOnHidden: true, onCancel: onClose, confirmLoading: save.isPending }}
       // The form instance outlives the dialog: without this the next 新增 would show the last one's values
       // (ModalForm resets only with the deprecated destroyOnClose).
@@ -109,6 +115,7 @@ export function ResourceForm({ resource, add, edit, row, open, onClose, onSaved,
             </Form.Item>
           );
         })}
+      {children}
     </ModalForm>
   );
 }

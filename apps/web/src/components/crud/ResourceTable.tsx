@@ -1,7 +1,7 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, Contract } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized';
@@ -63,6 +63,10 @@ export interface ResourceTableProps {
   className?: string;
   /** Filters every request (and the export) carries whatever the search form says: a wrapper's fixed store. */
   fixedFilters?: Record<string, unknown>;
+  /** ProTable's row selection, its alert, expandable rows and row events (batch actions, a row's details …). */
+  table?: Pick<ProTableProps<Row, Record<string, unknown>>, 'rowSelection' | 'tableAlertRender' | 'tableAlertOptionRender' | 'expandable' | 'onRow' | 'rowClassName'>;
+  /** The table's handle, for a wrapper that reloads it (after an import …). */
+  actionRef?: MutableRefObject<ActionType | undefined>;
 }
 
 /** What an add/edit dialog is told: the row edited (null to add), whether it shows, how to close it and that it saved. */
@@ -88,7 +92,8 @@ export function ResourceTable(props: ResourceTableProps) {
   const { resource, contracts, nameField = 'name' } = props;
   const { request } = useServices();
   const allowed = useAuthorized();
-  const table = useRef<ActionType>(undefined);
+  const ownTable = useRef<ActionType>(undefined);
+  const table = props.actionRef ?? ownTable;
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
   const [cap, setCap] = useState<number | null>(null);
   const notice = useSuccessNotice();
@@ -151,6 +156,7 @@ export function ResourceTable(props: ResourceTableProps) {
   return (
     <>
       <ProTable<Row>
+        {...props.table}
         className={props.className ?? `${resource.name}-table`}
         rowKey="id"
         actionRef={table}
