@@ -9,8 +9,8 @@ import { defaultValues, formValues, sentValues } from '../../components/crud/res
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { childRowsOf, sentChildRows, subsOf, type OnlineContracts } from './online-data-model';
-import { sentSubs, useOnlineRow } from './OnlineMasterForm';
+import { childRowsOf, sentChildRows, sentSubs, subsOf, type OnlineContracts } from './online-data-model';
+import { useOnlineRow } from './OnlineMasterForm';
 import { cellEditor, OnlineCell } from './OnlineWidgets';
 import { OnlineDataText as T } from './online-data-text';
 

@@ -41,7 +41,8 @@ export function OnlineDataPage({ code }: { code: string }) {
   const resource = useMemo(() => (config.data ? onlineResource(config.data.form) : null), [config.data]);
 
   if (config.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  if (!config.data || !resource) return <Result status="warning" title={T.noForm} />;
+  // The request client has told what went wrong (表单不存在, 表单尚未同步数据库, 无权限 …); the page says it too.
+  if (!config.data || !resource) return <Result status="warning" title={config.error?.message || T.noForm} />;
   const { form, actions } = config.data;
   if (form.syncState === 'unsynced') return <Result status="info" title={T.notSynced} />;
   const props = { form, actions, contracts, resource };

@@ -8,15 +8,9 @@ import type { ResourceDialogProps } from '../../components/crud/ResourceTable';
 import { defaultValues, sentValues } from '../../components/crud/resource-fields';
 import { schemaRule } from '../../lib/schema-rule';
 import { useServices } from '../../lib/useServices';
-import { sentChildRows, subsOf, type OnlineContracts } from './online-data-model';
+import { sentSubs, subsOf, type OnlineContracts } from './online-data-model';
 import { cellEditor, onlineInputs } from './OnlineWidgets';
 import { OnlineDataText as T } from './online-data-text';
-
-/** The rows of every child table, as a save sends them (`subs`). */
-export function sentSubs(subTables: readonly OnlineSubTable[], subs: unknown): Record<string, OnlineRow[]> {
-  const byTable = (subs ?? {}) as Record<string, (OnlineRow | undefined)[] | undefined>;
-  return Object.fromEntries(subTables.map((s) => [s.tableName, sentChildRows(byTable[s.tableName], s.fields)]));
-}
 
 /** A master row as its queryById answers it (with its child rows), loaded while `id` is given. */
 export function useOnlineRow(contracts: OnlineContracts, id: string | null | undefined) {

@@ -68,7 +68,7 @@ export function onlineInput(field: OnlineField, def: FieldDef | undefined): Reac
     case 'date':
       return kind === 'date' ? undefined : <DatePickerText />;
     case 'datetime':
-      return <DateTimeInput />;
+      return kind === 'datetime' ? undefined : <DateTimeInput />;
     case 'image':
       return <ImageUpload biz="online" />;
     case 'file':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineDataContracts } from '@care/shared';
-import { childRowsOf, codesOf, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
+import { childRowsOf, codesOf, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, sentSubs, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
 
 describe('formCodeOfPath', () => {
   it('is the table name of a generated page’s path, with or without the app prefix', () => {
@@ -74,6 +74,17 @@ describe('child rows', () => {
       { id: 'c1', item_name: '纸尿裤', quantity: 2 },
       { item_name: '', quantity: 3 },
     ]);
+  });
+});
+
+describe('sentSubs', () => {
+  it('sends every child table, an empty list for one the form left empty (the server then removes its rows)', () => {
+    const tables = [
+      { tableName: 'a_item', fields: [{ name: 'goods', type: 'text' as const }] },
+      { tableName: 'b_item', fields: [{ name: 'qty', type: 'number' as const }] },
+    ];
+    expect(sentSubs(tables, { a_item: [{ goods: '奶粉' }], other: [{ x: 1 }] })).toEqual({ a_item: [{ goods: '奶粉' }], b_item: [] });
+    expect(sentSubs(tables, undefined)).toEqual({ a_item: [], b_item: [] });
   });
 });
 

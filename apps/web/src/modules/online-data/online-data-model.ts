@@ -97,6 +97,12 @@ export function sentChildRows(rows: readonly (OnlineRow | undefined)[] | undefin
   return out;
 }
 
+/** The rows of every child table, as a save sends them (`subs`): each table's rows by `sentChildRows`. */
+export function sentSubs(subTables: readonly { tableName: string; fields: readonly Pick<OnlineField, 'name' | 'type'>[] }[], subs: unknown): Record<string, OnlineRow[]> {
+  const byTable = (subs ?? {}) as Record<string, (OnlineRow | undefined)[] | undefined>;
+  return Object.fromEntries(subTables.map((s) => [s.tableName, sentChildRows(byTable[s.tableName], s.fields)]));
+}
+
 const TEXT_TYPES = new Set<OnlineField['type']>(['text', 'textarea', 'richtext', 'select', 'radio', 'checkbox', 'dict', 'image', 'file']);
 
 function isEmpty(value: unknown): boolean {
