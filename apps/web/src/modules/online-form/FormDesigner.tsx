@@ -186,6 +186,7 @@ export function FormDesigner({ form, onClose, onSaved }: DesignerProps) {
               <Select
                 value={design.formType}
                 aria-label={T.formType}
+                className="online-form-type-select"
                 options={formTypeOptions}
                 onChange={(formType) => {
                   const subs = hasSubs(formType) && design.subs.length === 0 ? [newSub()] : design.subs;
