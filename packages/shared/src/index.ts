@@ -56,3 +56,4 @@ export * from './workplace/index.js';
 export * from './ai-log/index.js';
 export * from './store-level/index.js';
 export * from './online-form/index.js';
+export * from './online-report/index.js';

@@ -46,6 +46,7 @@ import { WorkplacePermission } from './workplace/workplace.permissions.js';
 import { AiLogPermission } from './ai-log/ai-log.permissions.js';
 import { StoreLevelPermission } from './store-level/store-level.permissions.js';
 import { OnlineFormPermission } from './online-form/online-form.permissions.js';
+import { OnlineReportPermission } from './online-report/online-report.permissions.js';
 
 /**
  * Every permission action the server checks, assembled from the modules' declarations
@@ -104,9 +105,10 @@ export const Permission = {
   ...AiLogPermission,
   ...StoreLevelPermission,
   ...OnlineFormPermission,
+  ...OnlineReportPermission,
 } as const;
 
-export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission, ReportFactsPermission, ReportPermission, BiPermission, DisplayLinkPermission, MonitorPermission, WorkplacePermission, AiLogPermission, StoreLevelPermission, OnlineFormPermission };
+export { DataRulePermission, SystemPermission, OrgPermission, AdminUserPermission, SecurityGroupPermission, PermissionAdminPermission, AuditLogPermission, DictPermission, CheckRulePermission, NumberRulePermission, AnnouncementPermission, MessagePermission, StorePermission, LeadChannelPermission, ChannelPermission, LeadPermission, FollowUpPermission, CustomerPermission, BabyPermission, ReservationPermission, RoomTypePermission, RoomPermission, ProductPermission, FinancePricePermission, ModuleSwitchPermission, RoomBoardPermission, ReceivablePermission, OrderPermission, RoomStayPermission, ContractPermission, ServiceOrderPermission, ChangeOrderPermission, RoomHoldPermission, MonthlyNursePermission, NurseLinkPermission, NurseAssignmentPermission, NurseSchedulePermission, NurseEvaluationPermission, NursePayStandardPermission, NurseSettlementPermission, ReportFactsPermission, ReportPermission, BiPermission, DisplayLinkPermission, MonitorPermission, WorkplacePermission, AiLogPermission, StoreLevelPermission, OnlineFormPermission, OnlineReportPermission };
 
 export type PermissionAction = (typeof Permission)[keyof typeof Permission];
 

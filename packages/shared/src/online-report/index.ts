@@ -1,0 +1,3 @@
+export * from './online-report.permissions.js';
+export * from './online-report.schema.js';
+export * from './online-report.contract.js';
