@@ -174,5 +174,25 @@ describe('在线表单: design, sync, menu, grant, and a record with child rows'
     const values = await opened.locator('input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
     expect(values).toEqual(['婴儿奶粉', '6', '纸尿裤', '12']);
     expect(await edit.getByLabel('单号').inputValue()).toBe('PO-0001');
+
+    // 8. The administrator drops a field: the sync lists the column that goes with its data and runs only once confirmed.
+    await admin.goto(`${base}/app/online/form`);
+    await formRow.getByText('编辑', { exact: true }).click();
+    const editor = dialog(admin, `编辑表单：${FORM.table}`);
+    const masterFields = editor.locator('.online-design-fields').first();
+    expect(await masterFields.getByLabel('字段名 2', { exact: true }).inputValue()).toBe('supplier');
+    await masterFields.getByRole('button', { name: '删除 2' }).click();
+    await button(editor, '保存').click();
+    await toast(admin, '编辑成功!');
+    await editor.waitFor({ state: 'hidden' });
+    await formRow.getByText('待同步', { exact: true }).waitFor();
+    await formRow.getByText('同步数据库', { exact: true }).click();
+    await confirmPop(admin);
+    const confirm = admin.locator('.online-form-confirm-drop');
+    await confirm.getByText(OnlineFormText.confirmDrop).waitFor();
+    expect(await confirm.locator('.online-form-drops li').allInnerTexts()).toEqual([`${FORM.table}.supplier`]);
+    await button(confirm, '确认').click();
+    await toast(admin, '同步成功！');
+    await formRow.getByText('已同步', { exact: true }).waitFor();
   });
 });
