@@ -68,10 +68,10 @@ export function ErpChildren({ form, resource, contracts, masterId, canEdit, onCh
   const save = useMutation({
     mutationFn: ({ sub, rows }: { sub: OnlineSubTable; rows: OnlineRow[] }) => {
       const row = master.data!;
-      const raw = sentValues(resource, formValues(resource, row));
-      const parsed = resource.create.safeParse(raw);
+      // The master's values as the server answered them (its rule takes them as they are), with the new set of children.
+      const values = sentValues(resource, formValues(resource, row));
       const subs = { ...sentSubs(form.subTables, subsOf(row, form.subTables.map((s) => s.tableName))), [sub.tableName]: sentChildRows(rows, sub.fields) };
-      return request.call(contracts.edit, { ...(parsed.success ? parsed.data : raw), id: row.id as string, version: row.version as number, subs });
+      return request.call(contracts.edit, { ...values, id: row.id as string, version: row.version as number, subs });
     },
     onSuccess: () => {
       notice(contracts.edit);

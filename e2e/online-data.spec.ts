@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { useBrowserSuite } from './harness';
+import { button, choose, dialog, row, rows, toast } from './security-helpers';
+import { signedInPage } from './shell-helpers';
+
+/** Opens a page of the side menu: the folder, then the entry. */
+async function openMenu(page: Page, folder: string, entry: string): Promise<void> {
+  const sider = page.locator('.shell-sider');
+  const item = sider.locator('.ant-menu-item').filter({ hasText: entry });
+  if (!(await item.isVisible())) await sider.locator('.ant-menu-submenu-title').filter({ hasText: folder }).click();
+  await item.click();
+}
+
+/** Types a date (or date-time) into an antd DatePicker and confirms it. */
+async function pickDate(page: Page, input: Locator, value: string): Promise<void> {
+  await input.click();
+  await input.fill(value);
+  await input.press('Enter');
+  const ok = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button');
+  if (await ok.isVisible()) await ok.click();
+  await expect.poll(() => input.inputValue()).toBe(value);
+}
+
+/** The first option of an antd Select (a dictionary whose labels the test does not assume). */
+async function chooseFirst(page: Page, select: Locator): Promise<string> {
+  await select.click();
+  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first();
+  const label = (await option.textContent()) ?? '';
+  await option.click();
+  return label.trim();
+}
+
+/**
+ * The five example forms of 在线开发 (seeded by online-form), each on its generated page: the
+ * administrator opens each from the menu, adds a 护理耗材 and finds it, a 采购单 with two 明细, a tree
+ * root and a child under it, a 套餐 and a 服务项 in its tab, and a 宝宝护理记录 whose row expands to its
+ * 护理明细.
+ */
+describe('在线开发 examples: the generated pages of the five form types', () => {
+  const suite = useBrowserSuite();
+
+  it('单表, 一对多 and 树表: add, search, child rows saved with the master, a lazy tree', async () => {
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+
+    // 单表示例: add a 护理耗材 and find it by its name.
+    await openMenu(page, '在线开发', '单表示例');
+    await page.waitForURL((url) => url.pathname === '/app/online/demo/single');
+    const consumables = page.locator('.online-table.nursing_consumable-table');
+    await consumables.locator('.ant-table').waitFor();
+    await button(consumables, '新增护理耗材').click();
+    const add = dialog(page, '新增护理耗材');
+    await button(add, '确定').click();
+    await add.locator('.ant-form-item-explain-error').getByText('请输入耗材名称!', { exact: true }).waitFor();
+    await add.getByLabel('耗材名称').fill('医用棉签E2E');
+    await add.getByLabel('规格').fill('100支/包');
+    await choose(page, add.getByLabel('单位'), '包');
+    await button(add, '确定').click();
+    await toast(page, '添加成功！');
+    await add.waitFor({ state: 'hidden' });
+    await row(consumables, '医用棉签E2E').waitFor();
+    await consumables.getByLabel('耗材名称').fill('棉签E2E');
+    await button(consumables, '查询').click();
+    await expect.poll(() => rows(consumables).count()).toBe(1);
+    await row(consumables, '医用棉签E2E').getByText('包', { exact: true }).waitFor();
+
+    // 一对多示例: a 采购单 with two 明细 rows, saved together, shown again when it is opened.
+    await openMenu(page, '在线开发', '一对多示例');
+    await page.waitForURL((url) => url.pathname === '/app/online/demo/oneToMany');
+    const orders = page.locator('.online-table.purchase_order-table');
+    await orders.locator('.ant-table').waitFor();
+    await button(orders, '新增采购单').click();
+    const order = dialog(page, '新增采购单');
+    await order.getByLabel('采购单号').fill('PO-E2E-0001');
+    await order.getByLabel('供应商').fill('母婴用品供应商');
+    await pickDate(page, order.getByLabel('采购日期'), '2026-11-28');
+    const items = order.locator('.online-sub-purchase_order_item');
+    await button(items, '添加一行').click();
+    await button(items, '添加一行').click();
+    const itemRows = items.locator('tbody tr.ant-table-row');
+    await expect.poll(() => itemRows.count()).toBe(2);
+    // A child row's rule speaks at its cell before anything is sent.
+    await button(order, '确定').click();
+    await items.locator('.ant-form-item-explain-error').getByText('请输入耗材名称!', { exact: true }).first().waitFor();
+    await itemRows.nth(0).locator('input').nth(0).fill('婴儿湿巾');
+    await itemRows.nth(0).locator('input').nth(1).fill('20');
+    await itemRows.nth(1).locator('input').nth(0).fill('纸尿裤');
+    await itemRows.nth(1).locator('input').nth(1).fill('12');
+    await button(order, '确定').click();
+    await toast(page, '添加成功！');
+    await order.waitFor({ state: 'hidden' });
+    const saved = row(orders, 'PO-E2E-0001');
+    await saved.getByText('母婴用品供应商', { exact: true }).waitFor();
+    await saved.getByText('编辑', { exact: true }).click();
+    const edit = dialog(page, '编辑采购单');
+    const opened = edit.locator('.online-sub-purchase_order_item tbody tr.ant-table-row');
+    await expect.poll(() => opened.count()).toBe(2);
+    const names = await opened.evaluateAll((trs) => trs.map((tr) => (tr.querySelector('input') as HTMLInputElement | null)?.value));
+    expect(names).toEqual(['婴儿湿巾', '纸尿裤']);
+    await button(edit, '取消').click();
+
+    // 树表示例: a root, a child added under it, the root expanded to show it.
+    await openMenu(page, '在线开发', '树表示例');
+    await page.waitForURL((url) => url.pathname === '/app/online/demo/tree');
+    const tree = page.locator('.online-tree-table');
+    await tree.locator('.ant-table').waitFor();
+    await button(tree, '新增').click();
+    const root = dialog(page, '新增服务项目分类');
+    await root.getByLabel('分类名称').fill('母婴护理E2E');
+    await button(root, '确定').click();
+    await toast(page, '添加成功！');
+    await root.waitFor({ state: 'hidden' });
+    const rootRow = row(tree, '母婴护理E2E');
+    await rootRow.getByText('新增下级', { exact: true }).click();
+    const child = dialog(page, '新增服务项目分类');
+    await child.getByLabel('分类名称').fill('新生儿抚触E2E');
+    await button(child, '确定').click();
+    await toast(page, '添加成功！');
+    await child.waitFor({ state: 'hidden' });
+    // The parent opened on the child's save; closed and expanded again, it loads its children.
+    await row(tree, '新生儿抚触E2E').waitFor();
+    await rootRow.locator('.ant-table-row-expand-icon').click();
+    await row(tree, '新生儿抚触E2E').waitFor({ state: 'detached' });
+    await rootRow.locator('.ant-table-row-expand-icon').click();
+    await row(tree, '新生儿抚触E2E').waitFor();
+    // A node with children is not deleted: the server says why.
+    await rootRow.getByText('删除', { exact: true }).click();
+    await button(page.locator('.ant-popover:not(.ant-popover-hidden)'), '确定').click();
+    await page.getByText('该节点下有子节点，不能删除').first().waitFor();
+  });
+
+  it('ERP and 内嵌子表: a 套餐’s 服务项 in its tab, a 护理记录 row expanded to its 明细', async () => {
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+
+    // ERP示例: a 套餐, selected, gets a 服务项 in its tab.
+    await openMenu(page, '在线开发', 'ERP示例');
+    await page.waitForURL((url) => url.pathname === '/app/online/demo/erp');
+    const plans = page.locator('.online-table.package_plan-table');
+    await plans.locator('.ant-table').waitFor();
+    await page.locator('.online-erp-empty').waitFor();
+    await button(plans, '新增套餐').click();
+    const plan = dialog(page, '新增套餐');
+    await plan.getByLabel('套餐名称').fill('尊享月子套餐E2E');
+    await button(plan, '确定').click();
+    await toast(page, '添加成功！');
+    await plan.waitFor({ state: 'hidden' });
+    await row(plans, '尊享月子套餐E2E').locator('td', { hasText: '尊享月子套餐E2E' }).click();
+    const tabs = page.locator('.online-erp-tabs');
+    await tabs.getByRole('tab', { name: '服务项' }).waitFor();
+    const items = tabs.locator('.online-children-package_plan_item');
+    await button(items, '新增服务项').click();
+    const item = dialog(page, '新增服务项');
+    const label = await chooseFirst(page, item.getByLabel('服务项目'));
+    await item.getByLabel('次数').fill('3');
+    await button(item, '确定').click();
+    await toast(page, '编辑成功!');
+    await item.waitFor({ state: 'hidden' });
+    await expect.poll(() => rows(items).count()).toBe(1);
+    expect(await rows(items).first().textContent()).toContain(label);
+
+    // 内嵌子表示例: a 护理记录 with one 明细 edited inline; its row expands to show it.
+    await openMenu(page, '在线开发', '内嵌子表示例');
+    await page.waitForURL((url) => url.pathname === '/app/online/demo/innerTable');
+    const records = page.locator('.online-table.baby_care_record-table');
+    await records.locator('.ant-table').waitFor();
+    await button(records, '新增宝宝护理记录').click();
+    const record = dialog(page, '新增宝宝护理记录');
+    await record.getByLabel('宝宝姓名').fill('小米粒E2E');
+    await pickDate(page, record.getByLabel('记录日期'), '2026-11-28');
+    const details = record.locator('.online-sub-baby_care_record_item');
+    await button(details, '添加一行').click();
+    const detail = details.locator('tbody tr.ant-table-row').first();
+    await pickDate(page, detail.locator('.ant-picker input'), '2026-11-28 08:30');
+    const care = await chooseFirst(page, detail.locator('.ant-select-selector'));
+    await button(record, '确定').click();
+    await toast(page, '添加成功！');
+    await record.waitFor({ state: 'hidden' });
+    const saved = row(records, '小米粒E2E');
+    await saved.locator('.ant-table-row-expand-icon').click();
+    const inline = records.locator('.online-children-baby_care_record_item');
+    await expect.poll(() => rows(inline).count()).toBe(1);
+    expect(await rows(inline).first().textContent()).toContain(care);
+  });
+});
