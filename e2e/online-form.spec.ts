@@ -194,5 +194,5 @@ describe('在线表单: design, sync, menu, grant, and a record with child rows'
     await button(confirm, '确认').click();
     await toast(admin, '同步成功！');
     await formRow.getByText('已同步', { exact: true }).waitFor();
-  });
+  }, 300_000);
 });
