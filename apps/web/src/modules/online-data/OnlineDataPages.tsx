@@ -1,6 +1,10 @@
 import { OnlineDataPage } from './OnlineDataList';
 
-// The five example forms the online-form module seeds, one per table type (在线开发 → …示例).
+// Every page of the module in one chunk (one loader in the manifest keeps the shell's list of chunks
+// short): the generic page by the path's form code, and the five example forms the online-form module
+// seeds, one per table type (在线开发 → …示例).
+
+export { OnlineDataList } from './OnlineDataList';
 
 /** 单表示例: 护理耗材. */
 export function SingleTableDemo() {
