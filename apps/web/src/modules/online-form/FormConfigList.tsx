@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Drawer, Empty, Form, Input, List, Modal, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Empty, Form, List, Modal, Space, Tag, TreeSelect, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
@@ -18,10 +18,14 @@ import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { loadPermissions } from '../../lib/auth-api';
 import { Authorized, useAuthorized } from '../../lib/authorized';
+import { usePermissionStore } from '../../lib/permission-store';
 import { useServices } from '../../lib/useServices';
+import { menuFolders } from './menu-folders';
 import { FormDesigner } from './FormDesigner';
 import { FormConfigText as T } from './online-form-text';
 
+/** 在线开发: where generated pages go unless the administrator picks another folder. */
+const DEFAULT_PARENT = '/online';
 const SYNC_COLORS: Record<OnlineForm['syncState'], string> = { unsynced: 'default', synced: 'green', changed: 'orange' };
 
 /**
@@ -175,6 +179,7 @@ function MenuDialog({ form, onClose, onDone }: { form: OnlineForm; onClose: () =
   const { request } = useServices();
   const notice = useSuccessNotice();
   const [values] = Form.useForm<{ parentPath: string }>();
+  const menu = usePermissionStore((state) => state.menu);
   const generate = useMutation({
     mutationFn: (parentPath: string) => request.call(c.genMenu, { id: form.id, parentPath }),
     onSuccess: async () => {
@@ -193,11 +198,11 @@ function MenuDialog({ form, onClose, onDone }: { form: OnlineForm; onClose: () =
       okText={T.genMenu}
       cancelText={T.cancel}
       confirmLoading={generate.isPending}
-      onOk={() => void values.validateFields().then((v) => generate.mutateAsync(v.parentPath.trim() || '/online').catch(() => undefined), () => undefined)}
+      onOk={() => void values.validateFields().then((v) => generate.mutateAsync(v.parentPath || DEFAULT_PARENT).catch(() => undefined), () => undefined)}
     >
-      <Form form={values} layout="vertical" name="onlineFormMenu" initialValues={{ parentPath: '/online' }}>
-        <Form.Item name="parentPath" label={T.parentPath} extra={T.parentPathHint} rules={[{ max: 200 }]}>
-          <Input aria-label={T.parentPath} />
+      <Form form={values} layout="vertical" name="onlineFormMenu" initialValues={{ parentPath: DEFAULT_PARENT }}>
+        <Form.Item name="parentPath" label={T.parentPath} extra={T.parentPathHint}>
+          <TreeSelect aria-label={T.parentPath} className="online-form-parent-select" treeData={menuFolders(menu)} treeDefaultExpandAll showSearch treeNodeFilterProp="title" />
         </Form.Item>
       </Form>
     </Modal>

@@ -57,7 +57,7 @@ export const FormConfigText = {
   indexFields: '字段',
   unique: '唯一',
   menuTitle: '生成菜单',
-  parentPath: '上级菜单路径',
+  parentPath: '上级菜单',
   parentPathHint: '生成的菜单放在此菜单目录下，默认为在线开发（/online）',
   migrationsTitle: (name: string) => `迁移记录：${name}`,
   migrationTime: '时间',
