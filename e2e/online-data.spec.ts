@@ -12,6 +12,9 @@ async function openMenu(page: Page, folder: string, entry: string): Promise<void
   await item.click();
 }
 
+const formItem = (scope: Locator, label: string): Locator =>
+  scope.locator('.ant-form-item').filter({ has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
+
 /** Types a date (or date-time) into an antd DatePicker and confirms it. */
 async function pickDate(page: Page, input: Locator, value: string): Promise<void> {
   await input.click();
@@ -54,7 +57,7 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await add.locator('.ant-form-item-explain-error').getByText('请输入耗材名称!', { exact: true }).waitFor();
     await add.getByLabel('耗材名称').fill('医用棉签E2E');
     await add.getByLabel('规格').fill('100支/包');
-    await choose(page, add.getByLabel('单位'), '包');
+    await choose(page, formItem(add, '单位').locator('.ant-select-selector'), '包');
     await button(add, '确定').click();
     await toast(page, '添加成功！');
     await add.waitFor({ state: 'hidden' });
@@ -150,7 +153,7 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     const items = tabs.locator('.online-children-package_plan_item');
     await button(items, '新增服务项').click();
     const item = dialog(page, '新增服务项');
-    const label = await chooseFirst(page, item.getByLabel('服务项目'));
+    const label = await chooseFirst(page, formItem(item, '服务项目').locator('.ant-select-selector'));
     await item.getByLabel('次数').fill('3');
     await button(item, '确定').click();
     await toast(page, '编辑成功!');
