@@ -58,6 +58,7 @@ import storeLevel from './store-level/store-level.module.js';
 import analyticsDemo from './analytics-demo/analytics-demo.module.js';
 import onlineReport from './online-report/online-report.module.js';
 import onlineForm from './online-form/online-form.module.js';
+import onlineData from './online-data/online-data.module.js';
 
 /**
  * Every module of the app, in the order their seeds run (the company and administrator first, then
@@ -123,4 +124,5 @@ export const modules: readonly ServerModule[] = [
   analyticsDemo,
   onlineReport,
   onlineForm,
+  onlineData,
 ];

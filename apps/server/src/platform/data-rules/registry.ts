@@ -35,17 +35,19 @@ const RESOURCE = /^[A-Za-z][A-Za-z0-9_.:-]{0,63}$/;
 // A plain identifier path only: `c.store_id`, `store_id`, `schema.table.column`.
 const IDENTIFIER_PATH = /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*){0,2}$/;
 
-const resources = new Map<string, { resource: RegisteredResource; fingerprint: string }>();
+const resources = new Map<string, { resource: RegisteredResource; fingerprint: string; runtime: boolean }>();
 
 /**
  * Declares the columns of `resource` that data rules may filter. A module calls it once, at load;
  * calling it again with the same definition is harmless (an app built twice in one process), a
- * different definition is a programming error.
+ * different definition is a programming error — except for a resource defined at run time
+ * (`runtime: true`, an online form's table, whose columns change with each sync): its new definition
+ * replaces the old one. A run-time registration never replaces one made in code.
  */
 export function registerDataRuleColumns(
   resource: string,
   columns: Record<string, DataRuleColumnDef>,
-  options: { label?: string } = {},
+  options: { label?: string; runtime?: boolean } = {},
 ): RegisteredResource {
   if (!RESOURCE.test(resource)) throw new DataRuleRegistryError(`Data rule resource name ${JSON.stringify(resource)} is not a plain name`);
   const registered = new Map<string, RegisteredColumn>();
@@ -58,11 +60,12 @@ export function registerDataRuleColumns(
   const entry = { resource, label: options.label ?? resource, columns: registered };
   const fingerprint = JSON.stringify([entry.label, Object.entries(columns).map(([k, d]) => [k, d.label, d.type, typeof d.sql === 'string' ? d.sql : sqlText(d.sql)])]);
   const existing = resources.get(resource);
+  const runtime = options.runtime === true;
   if (existing) {
-    if (existing.fingerprint !== fingerprint) throw new DataRuleRegistryError(`Data rule resource ${resource} is registered twice with different columns`);
-    return existing.resource;
+    if (existing.fingerprint === fingerprint && existing.runtime === runtime) return existing.resource;
+    if (!(runtime && existing.runtime)) throw new DataRuleRegistryError(`Data rule resource ${resource} is registered twice with different columns`);
   }
-  resources.set(resource, { resource: entry, fingerprint });
+  resources.set(resource, { resource: entry, fingerprint, runtime });
   return entry;
 }
 

@@ -1,0 +1,291 @@
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ErrorText,
+  ONLINE_DATA_ACTIONS,
+  onlineDataAction,
+  onlineDataRoutes,
+  onlineFormCreateSchema,
+  OnlineFormText,
+  type OnlineDataAction,
+  type OnlineForm,
+  type OnlineFormCreateInput,
+  type PageResult,
+} from '@care/shared';
+import { MISSING_ID, postMultipart, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { exportXlsx, writeXlsx, XLSX_TYPE } from '../../test/xlsx.js';
+import { createForm, genMenu, syncForm } from '../online-form/index.js';
+import { OnlineDataText } from './online-data.service.js';
+
+type Row = Record<string, unknown> & { id: string; version: number };
+type Route = keyof typeof onlineDataRoutes;
+
+const url = (code: string, route: Route) => onlineDataRoutes[route].replace(':code', code);
+
+describe('generated pages (online-data)', () => {
+  const ctx = useAdminApp();
+
+  /** A form made, synced and given its menu through online-form's service, as an administrator does. */
+  const makeForm = async (input: OnlineFormCreateInput): Promise<OnlineForm> => {
+    const created = await createForm(ctx.db, { userId: ctx.adminId }, onlineFormCreateSchema.parse(input));
+    const synced = await syncForm(ctx.db, { userId: ctx.adminId }, { id: created.id, version: created.version });
+    expect(synced.applied).toBe(true);
+    return genMenu(ctx.db, { userId: ctx.adminId }, { id: created.id, parentPath: '/online' });
+  };
+  const post = <T = unknown>(code: string, route: Route, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url(code, route), body, { token });
+  const call = <T = Row>(code: string, route: Route, body: Record<string, unknown>, token = ctx.admin) => resultOf(post<T>(code, route, body, token));
+  const list = async (code: string, q: Record<string, unknown> = {}, token = ctx.admin) => call<PageResult<Row>>(code, 'list', { pageNo: 1, pageSize: 50, ...q }, token);
+
+  describe('单表', () => {
+    const code = 'od_supply';
+    beforeAll(async () => {
+      await makeForm({
+        tableName: code,
+        title: '护理耗材',
+        formType: 'single',
+        fields: [
+          { name: 'name', label: '名称', type: 'text', length: 10, required: true, search: true, sort: true },
+          { name: 'qty', label: '数量', type: 'number', length: 4, sort: true, search: true },
+          { name: 'kind', label: '类别', type: 'select', dictCode: 'sex', search: true },
+          { name: 'price', label: '单价', type: 'money' },
+          { name: 'remark', label: '备注', type: 'textarea', length: 50 },
+          { name: 'body', label: '说明', type: 'richtext', export: false },
+        ],
+      });
+    });
+
+    it('adds a row with the rules of its fields; required and length are refused with their messages', async () => {
+      const added = await call(code, 'add', { name: '纸尿裤', qty: 3, kind: '1', price: '12.50', body: '<p>好</p><script>alert(1)</script>' });
+      expect(added).toMatchObject({ name: '纸尿裤', qty: 3, kind: '1', price: '12.50', remark: '', version: 1 });
+      expect(added.body).toBe('<p>好</p>');
+      const missing = await post(code, 'add', { qty: 1 });
+      expect(missing.status).toBe(422);
+      expect(missing.body).toMatchObject({ success: false, code: '101', message: 'name: 请输入名称!' });
+      expect((await post(code, 'add', { name: '一二三四五六七八九十一' })).body.message).toBe('name: 名称不能超过10个字符');
+      expect((await post(code, 'add', { name: 'a', qty: 10000 })).body.message).toBe('qty: 数量不能超过4位整数');
+    });
+
+    it('edits under the version lock and deletes only the version seen', async () => {
+      const row = await call(code, 'add', { name: '湿巾', qty: 1 });
+      const edited = await call(code, 'edit', { id: row.id, version: row.version, name: '湿巾大包', qty: 2 });
+      expect(edited).toMatchObject({ name: '湿巾大包', qty: 2, version: 2 });
+      const stale = await post(code, 'edit', { id: row.id, version: 1, name: '旧的' });
+      expect(stale.body).toMatchObject({ success: false, message: ErrorText.staleVersion });
+      expect((await call(code, 'queryById', { id: row.id })).name).toBe('湿巾大包');
+      expect((await post(code, 'delete', { id: row.id, version: 1 })).body).toMatchObject({ success: false, message: ErrorText.staleVersion });
+      await call(code, 'delete', { id: row.id, version: 2 });
+      expect((await post(code, 'queryById', { id: row.id })).status).toBe(404);
+    });
+
+    it('filters and sorts by configured fields only; SQL in a filter is a value', async () => {
+      for (const [name, qty] of [['棉签A', 30], ['棉签B', 10], ['棉签C', 20]] as const) await call(code, 'add', { name, qty });
+      const sorted = await list(code, { name: '棉签', column: 'qty', order: 'asc' });
+      expect(sorted.records.map((r) => r.name)).toEqual(['棉签B', '棉签C', '棉签A']);
+      expect((await list(code, { qty: '20' })).records.map((r) => r.name)).toEqual(['棉签C']);
+      const unknownSort = await post(code, 'list', { pageNo: 1, pageSize: 10, column: 'remark' });
+      expect(unknownSort.body).toMatchObject({ success: false, message: 'column: 不支持的排序字段' });
+      expect((await post(code, 'list', { pageNo: 1, pageSize: 10, column: 'name desc; drop table x' })).body.message).toBe('column: 不支持的排序字段');
+
+      expect((await list(code, { name: "' or 1=1 --" })).records).toEqual([]);
+      expect((await list(code, { kind: "1' or '1'='1" })).records).toEqual([]);
+      const numeric = await post(code, 'list', { pageNo: 1, pageSize: 10, qty: '1 or 1=1' });
+      expect(numeric.body).toMatchObject({ success: false, message: 'qty: 数量格式不正确' });
+      expect(JSON.stringify(numeric.body)).not.toMatch(/syntax|select|sql/i);
+    });
+
+    it('answers the synced form and the actions held; an unknown or unsynced form says so', async () => {
+      const config = await call<{ form: OnlineForm; actions: string[] }>(code, 'config', {});
+      expect(config.form.tableName).toBe(code);
+      expect(config.actions).toEqual([...ONLINE_DATA_ACTIONS]);
+      expect((await post('od_nothing', 'list', { pageNo: 1, pageSize: 10 })).body).toMatchObject({ code: '404', message: OnlineFormText.unknownForm });
+      expect((await post('x;drop', 'list', { pageNo: 1, pageSize: 10 })).body).toMatchObject({ code: '404', message: OnlineFormText.unknownForm });
+      await createForm(ctx.db, { userId: ctx.adminId }, onlineFormCreateSchema.parse({ tableName: 'od_unsynced', title: '未同步', formType: 'single', fields: [{ name: 'name', label: '名称', type: 'text' }] }));
+      expect((await post('od_unsynced', 'list', { pageNo: 1, pageSize: 10 })).body).toMatchObject({ code: '101', message: OnlineFormText.notSynced });
+    });
+
+    it('exports the list with formula text escaped, and imports the export back; rows with errors are answered, the rest inserted', async () => {
+      await call(code, 'add', { name: '=1+2', qty: 7, remark: '@cmd' });
+      const exported = await exportXlsx(ctx.t, url(code, 'exportXls'), { name: '=1+2' }, ctx.admin);
+      expect(exported.status).toBe(200);
+      expect(exported.rows[0]).toEqual(['名称', '数量', '类别', '单价', '备注']);
+      expect(exported.rows[1]).toEqual(["'=1+2", '7', '', '0.00', "'@cmd"]);
+
+      const file = await writeXlsx([exported.rows[1]!, ['', '5', '', '', '没有名称'], ['进口棉签', '8', '1', '3.5', '']], exported.rows[0]!);
+      const res = await postMultipart<{ imported: number; errors: { row: number; message: string }[] }>(ctx.t, url(code, 'importExcel'), { token: ctx.admin, file: { name: 'supply.xlsx', data: file, type: XLSX_TYPE } });
+      expect(res.body.result).toEqual({ imported: 2, errors: [{ row: 3, message: '请输入名称!' }] });
+      const again = (await list(code, { name: '=1+2' })).records;
+      expect(again.map((r) => [r.name, r.qty, r.remark])).toEqual([['=1+2', 7, '@cmd'], ['=1+2', 7, '@cmd']]);
+      expect((await list(code, { name: '进口棉签' })).records[0]).toMatchObject({ qty: 8, kind: '1', price: '3.50' });
+
+      const badHeader = await writeXlsx([['a']], ['别的表头']);
+      const refused = await postMultipart(ctx.t, url(code, 'importExcel'), { token: ctx.admin, file: { name: 'x.xlsx', data: badHeader, type: XLSX_TYPE } });
+      expect(refused.body).toMatchObject({ success: false, code: '101' });
+      expect(refused.body.message).toContain('名称');
+    });
+
+    it('never shows, reads or changes another company’s row', async () => {
+      const other = await ctx.db.insertInto('company').values({ code: 'ODX', name: '别家公司' }).returning('id').executeTakeFirstOrThrow();
+      const { rows } = await sql<{ id: string }>`insert into online_data.od_supply (company_id, name, qty) values (${other.id}, '别家耗材', 1) returning id`.execute(ctx.db);
+      const id = rows[0]!.id;
+      expect((await list(code, { name: '别家' })).records).toEqual([]);
+      expect((await post(code, 'queryById', { id })).status).toBe(404);
+      expect((await post(code, 'edit', { id, version: 1, name: '改了' })).status).toBe(404);
+      expect((await post(code, 'delete', { id })).status).toBe(404);
+      expect((await call<{ deleted: number }>(code, 'deleteBatch', { ids: [id, MISSING_ID] })).deleted).toBe(0);
+      const kept = await sql<{ name: string }>`select name from online_data.od_supply where id = ${id}`.execute(ctx.db);
+      expect(kept.rows[0]?.name).toBe('别家耗材');
+    });
+
+    it('refuses each route to a user without its action (403), and lets the holder through', async () => {
+      const menu = `/online/cgformList/${code}`;
+      const sample = await call(code, 'add', { name: '权限测试' });
+      const calls: [OnlineDataAction, Route, Record<string, unknown>][] = [
+        ['list', 'list', { pageNo: 1, pageSize: 10 }],
+        ['list', 'queryById', { id: sample.id }],
+        ['add', 'add', { name: 'x' }],
+        ['edit', 'edit', { id: sample.id, version: sample.version, name: 'y' }],
+        ['delete', 'delete', { id: sample.id }],
+        ['delete', 'deleteBatch', { ids: [sample.id] }],
+        ['export', 'exportXls', {}],
+      ];
+      for (const action of ONLINE_DATA_ACTIONS) {
+        const others = ONLINE_DATA_ACTIONS.filter((a) => a !== action).map((a) => onlineDataAction(code, a));
+        const { token } = await signedInUser(ctx.t, `od_no_${action}`, { actions: others, paths: [menu] });
+        for (const [needed, route, body] of calls.filter(([a]) => a === action)) {
+          const res = await post(code, route, body, token);
+          expect(res.status, `${needed} ${route}`).toBe(403);
+          expect(res.body).toMatchObject({ code: '403', message: ErrorText.forbidden });
+        }
+        if (action === 'import') {
+          const file = await writeXlsx([['导入']], ['名称', '数量', '类别', '单价', '备注']);
+          expect((await postMultipart(ctx.t, url(code, 'importExcel'), { token, file: { name: 'a.xlsx', data: file, type: XLSX_TYPE } })).status).toBe(403);
+        }
+        // What the user holds still answers, and config lists exactly it.
+        expect((await call<{ actions: string[] }>(code, 'config', {}, token)).actions).toEqual(ONLINE_DATA_ACTIONS.filter((a) => a !== action));
+      }
+      const nobody = await signedInUser(ctx.t, 'od_nobody');
+      expect((await post(code, 'config', {}, nobody.token)).status).toBe(403);
+      // An unknown form answers a user without actions 403 too: nothing leaks about which forms exist.
+      expect((await post('od_nothing', 'list', { pageNo: 1, pageSize: 10 }, nobody.token)).status).toBe(403);
+      expect((await post('od_unsynced', 'list', { pageNo: 1, pageSize: 10 }, nobody.token)).status).toBe(403);
+      expect((await call(code, 'queryById', { id: sample.id })).name).toBe('权限测试');
+    });
+
+    it('applies the data rules of its menu entry: another user’s row is invisible by list and by id, and not editable', async () => {
+      const menu = `/online/cgformList/${code}`;
+      const user = await signedInUser(ctx.t, 'od_rules', { actions: ONLINE_DATA_ACTIONS.map((a) => onlineDataAction(code, a)), paths: [menu] });
+      const mine = await call(code, 'add', { name: '我的耗材' }, user.token);
+      const theirs = await call(code, 'add', { name: '管理员的' });
+      await withDataRule(ctx.t, ctx.admin, menu, { resource: `online_data.${code}`, name: '本人数据', columnKey: 'created_by', condition: '=', value: '#{sys_user_id}', enabled: true }, async () => {
+        expect((await list(code, {}, user.token)).records.map((r) => r.id)).toEqual([mine.id]);
+        expect((await post(code, 'queryById', { id: theirs.id }, user.token)).status).toBe(404);
+        expect((await post(code, 'edit', { id: theirs.id, version: theirs.version, name: '改' }, user.token)).status).toBe(404);
+        expect((await post(code, 'delete', { id: theirs.id }, user.token)).status).toBe(404);
+        expect((await call(code, 'queryById', { id: mine.id }, user.token)).name).toBe('我的耗材');
+        // The administrator (super group) sees the whole company.
+        expect((await call(code, 'queryById', { id: theirs.id })).name).toBe('管理员的');
+      });
+      expect((await call(code, 'queryById', { id: theirs.id }, user.token)).name).toBe('管理员的');
+    });
+  });
+
+  describe.each([
+    ['master', 'od_purchase', 'od_purchase_line'],
+    ['erp', 'od_package', 'od_package_item'],
+    ['inner', 'od_baby_care', 'od_baby_care_detail'],
+  ] as const)('%s: master and child rows in one transaction', (formType, code, child) => {
+    beforeAll(async () => {
+      await makeForm({
+        tableName: code,
+        title: `主表${formType}`,
+        formType,
+        fields: [{ name: 'order_no', label: '单号', type: 'text', length: 20, required: true, search: true }],
+        subTables: [
+          {
+            tableName: child,
+            title: '明细',
+            fkField: 'master_id',
+            fields: [
+              { name: 'item', label: '物品', type: 'text', length: 20, required: true },
+              { name: 'amount', label: '数量', type: 'number', length: 6 },
+            ],
+          },
+        ],
+      });
+    });
+
+    const childRows = async () => (await sql<{ item: string; company_id: string }>`select item, company_id from ${sql.table(`online_data.${child}`)} order by item`.execute(ctx.db)).rows;
+
+    it('adds the master with two child rows, edits one, adds one and removes one, and deletes them all', async () => {
+      const added = await call<Row & { subs: Record<string, Row[]> }>(code, 'add', { order_no: `${formType}-1`, subs: { [child]: [{ item: '奶粉', amount: 2 }, { item: '尿布', amount: 5 }] } });
+      expect(added.subs[child]!.map((r) => [r.item, r.amount])).toEqual([['奶粉', 2], ['尿布', 5]]);
+      expect((await childRows()).every((r) => r.company_id === ctx.companyId)).toBe(true);
+
+      const [milk, diaper] = added.subs[child]!;
+      const edited = await call<Row & { subs: Record<string, Row[]> }>(code, 'edit', {
+        id: added.id,
+        version: added.version,
+        order_no: `${formType}-1`,
+        subs: { [child]: [{ id: milk!.id, item: '奶粉', amount: 3 }, { item: '湿巾', amount: 1 }] },
+      });
+      expect(edited.subs[child]!.map((r) => [r.item, r.amount])).toEqual([['奶粉', 3], ['湿巾', 1]]);
+      expect(edited.subs[child]![0]!.id).toBe(milk!.id);
+      expect((await childRows()).map((r) => r.item)).not.toContain(diaper!.item);
+
+      const read = await call<Row & { subs: Record<string, Row[]> }>(code, 'queryById', { id: added.id });
+      expect(read.subs[child]!.map((r) => r.item)).toEqual(['奶粉', '湿巾']);
+
+      // A bad child row changes nothing: neither the master nor the other children.
+      const bad = await post(code, 'edit', { id: added.id, version: edited.version, order_no: '改了', subs: { [child]: [{ item: '' }] } });
+      expect(bad.body).toMatchObject({ success: false, message: `subs.${child}.0.item: 请输入物品!` });
+      const stranger = await post(code, 'edit', { id: added.id, version: edited.version, order_no: '改了', subs: { [child]: [{ id: MISSING_ID, item: '外来' }] } });
+      expect(stranger.body).toMatchObject({ success: false, message: OnlineDataText.childMissing });
+      expect((await call(code, 'queryById', { id: added.id })).order_no).toBe(`${formType}-1`);
+      expect((await childRows()).map((r) => r.item).sort()).toEqual(['奶粉', '湿巾'].sort());
+
+      await call(code, 'delete', { id: added.id, version: edited.version });
+      expect(await childRows()).toEqual([]);
+    });
+  });
+
+  describe('树表', () => {
+    const code = 'od_category';
+    beforeAll(async () => {
+      await makeForm({
+        tableName: code,
+        title: '服务项目分类',
+        formType: 'tree',
+        treeLabelField: 'name',
+        fields: [{ name: 'name', label: '分类名称', type: 'text', length: 20, required: true }],
+      });
+    });
+
+    it('keeps has_child over three levels, refuses cycles and deleting a node with children', async () => {
+      const root = await call(code, 'add', { name: '护理', pid: null });
+      const mid = await call(code, 'add', { name: '产妇护理', pid: root.id });
+      const leaf = await call(code, 'add', { name: '乳房护理', pid: mid.id });
+      expect(root.hasChild).toBe(false);
+
+      const roots = await call<Row[]>(code, 'treeChildren', { pid: null });
+      expect(roots.map((r) => [r.name, r.hasChild])).toEqual([['护理', true]]);
+      expect((await call<Row[]>(code, 'treeChildren', { pid: root.id })).map((r) => [r.name, r.hasChild])).toEqual([['产妇护理', true]]);
+      expect((await call<Row[]>(code, 'treeChildren', { pid: mid.id })).map((r) => [r.name, r.hasChild])).toEqual([['乳房护理', false]]);
+      expect((await list(code, { pid: mid.id })).records.map((r) => r.name)).toEqual(['乳房护理']);
+
+      const current = await call(code, 'queryById', { id: root.id });
+      const cycle = await post(code, 'edit', { id: root.id, version: current.version, name: '护理', pid: leaf.id });
+      expect(cycle.body).toMatchObject({ code: '101', message: OnlineDataText.ownAncestor });
+      expect((await post(code, 'edit', { id: root.id, version: current.version, name: '护理', pid: root.id })).body.message).toBe(OnlineDataText.ownAncestor);
+      expect((await post(code, 'add', { name: '孤儿', pid: MISSING_ID })).body.message).toBe(OnlineDataText.parentMissing);
+
+      expect((await post(code, 'delete', { id: mid.id })).body).toMatchObject({ code: '101', message: OnlineDataText.hasChildren });
+      // Moving the leaf to the root leaves its old parent without children.
+      const leafNow = await call(code, 'queryById', { id: leaf.id });
+      await call(code, 'edit', { id: leaf.id, version: leafNow.version, name: '乳房护理', pid: root.id });
+      expect((await call(code, 'queryById', { id: mid.id })).hasChild).toBe(false);
+      await call(code, 'delete', { id: mid.id });
+      expect((await call<{ deleted: number }>(code, 'deleteBatch', { ids: [root.id, leaf.id] })).deleted).toBe(2);
+      expect(await call<Row[]>(code, 'treeChildren', { pid: null })).toEqual([]);
+    });
+  });
+});
