@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './harness';
-import { button, choose, dialog, row, rows, toast } from './security-helpers';
+import { button, choose, confirmPop, dialog, row, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 
 /** Opens a page of the side menu: the folder, then the entry. */
@@ -66,6 +68,40 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await button(consumables, '查询').click();
     await expect.poll(() => rows(consumables).count()).toBe(1);
     await row(consumables, '医用棉签E2E').getByText('包', { exact: true }).waitFor();
+
+    // 导出 the found row; the file, with one good and one bad row more, comes back through 导入.
+    const exported = page.waitForEvent('download');
+    await button(consumables, '导出').click();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile((await (await exported).path())!)) as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('耗材名称');
+    expect(sheet.getRow(2).getCell(1).value).toBe('医用棉签E2E');
+    sheet.addRow(['碘伏棉签E2E', '50支/盒']);
+    sheet.addRow(['', '无名']);
+    await button(consumables, '导入').click();
+    const importing = dialog(page, '导入护理耗材');
+    await importing.locator('input[type="file"]').setInputFiles({
+      name: '护理耗材.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await book.xlsx.writeBuffer()),
+    });
+    await importing.getByText('成功导入 2 行').waitFor();
+    const refused = importing.locator('.online-import-result tbody tr.ant-table-row');
+    await expect.poll(() => refused.count()).toBe(1);
+    expect(await refused.first().textContent()).toContain('请输入耗材名称!');
+    await button(importing, '关闭').click();
+    // The search still applies: the row, its copy and 碘伏棉签E2E.
+    await expect.poll(() => rows(consumables).count()).toBe(3);
+    await row(consumables, '碘伏棉签E2E').waitFor();
+
+    // 批量删除 of the selected rows, asked first.
+    await consumables.locator('thead .ant-checkbox-input').check();
+    await consumables.getByText('已选择 3 项').waitFor();
+    await button(consumables, '批量删除').click();
+    await confirmPop(page);
+    await toast(page, '删除成功!');
+    await expect.poll(() => rows(consumables).count()).toBe(0);
 
     // 一对多示例: a 采购单 with two 明细 rows, saved together, shown again when it is opened.
     await openMenu(page, '在线开发', '一对多示例');
