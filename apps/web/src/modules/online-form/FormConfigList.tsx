@@ -118,7 +118,7 @@ export function FormConfigList() {
           actions={[
             { key: 'edit', label: T.edit, permission: P.onlineFormEdit, onClick: () => edit.mutate(row) },
             { key: 'sync', label: T.sync, permission: P.onlineFormSync, confirm: T.syncConfirm(row.tableName), onClick: () => void sync.mutateAsync({ row, confirmDrop: false }).catch(() => undefined) },
-            { key: 'menu', label: T.genMenu, permission: P.onlineFormMenu, onClick: () => setMenuFor(row) },
+            { key: 'menu', label: T.genMenu, permission: P.onlineFormMenu, hidden: row.syncState === 'unsynced', onClick: () => setMenuFor(row) },
             { key: 'migrations', label: T.migrations, permission: P.onlineFormList, onClick: () => setHistoryOf(row) },
             { key: 'delete', label: T.delete, permission: P.onlineFormDelete, danger: true, confirm: T.deleteConfirm(row.tableName), onClick: () => void remove.mutateAsync(row).catch(() => undefined) },
           ]}

@@ -104,6 +104,8 @@ export function FormDesigner({ form, onClose, onSaved }: DesignerProps) {
   };
   const labelOptions = design.fields.filter((f) => f.name.trim() !== '').map((f) => ({ value: f.name, label: f.label ? `${f.label}（${f.name}）` : f.name }));
   const withSubs = hasSubs(design.formType);
+  // The database table (and the generated page's path) carry the name once synced or given a menu.
+  const nameFixed = form !== null && (form.syncState !== 'unsynced' || form.menuPath !== null);
 
   const tabs = [
     { key: 'fields', label: T.fields, children: <FieldsTable table={master} onChange={setMaster} prefix="" errorAt={errorAt} ruleOptions={ruleOptions} dictOptions={dictOptions} /> },
@@ -172,8 +174,20 @@ export function FormDesigner({ form, onClose, onSaved }: DesignerProps) {
       <Form layout="vertical" component="div" autoComplete="off">
         <Row gutter={16}>
           <Col span={6}>
-            <Form.Item label={T.tableName} required validateStatus={errorAt('tableName') ? 'error' : undefined} help={errorAt('tableName')}>
-              <Input value={design.tableName} aria-label={T.tableName} placeholder="如 purchase_order" onChange={(e) => setDesign({ ...design, tableName: e.target.value })} />
+            <Form.Item
+              label={T.tableName}
+              required
+              validateStatus={errorAt('tableName') ? 'error' : undefined}
+              help={errorAt('tableName')}
+              extra={nameFixed ? T.tableNameFixed : undefined}
+            >
+              <Input
+                value={design.tableName}
+                aria-label={T.tableName}
+                placeholder="如 purchase_order"
+                disabled={nameFixed}
+                onChange={(e) => setDesign({ ...design, tableName: e.target.value })}
+              />
             </Form.Item>
           </Col>
           <Col span={6}>

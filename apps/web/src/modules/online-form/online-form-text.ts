@@ -24,6 +24,7 @@ export const FormConfigText = {
   save: '保存',
   addTitle: '新增表单',
   editTitle: (name: string) => `编辑表单：${name}`,
+  tableNameFixed: '已同步或已生成菜单的表单不能修改表名',
   treeLabelField: '显示字段',
   treeLabelPlaceholder: '树节点显示的字段',
   fields: '字段',
