@@ -45,7 +45,7 @@ import { MonitorPermission } from './monitor/monitor.permissions.js';
 import { WorkplacePermission } from './workplace/workplace.permissions.js';
 import { AiLogPermission } from './ai-log/ai-log.permissions.js';
 import { StoreLevelPermission } from './store-level/store-level.permissions.js';
-import { OnlineFormPermission } from './online-form/online-form.permissions.js';
+import { OnlineExamplePermission, OnlineFormPermission } from './online-form/online-form.permissions.js';
 import { OnlineReportPermission } from './online-report/online-report.permissions.js';
 
 /**
@@ -105,6 +105,7 @@ export const Permission = {
   ...AiLogPermission,
   ...StoreLevelPermission,
   ...OnlineFormPermission,
+  ...OnlineExamplePermission,
   ...OnlineReportPermission,
 } as const;
 

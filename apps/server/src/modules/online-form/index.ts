@@ -1,7 +1,6 @@
 // What other modules may use of 表单配置 (docs/online.md): the synced configuration of a form, and the
 // service functions (routes and seeds use the same).
 export {
-  attachToMenu,
   createForm,
   deleteForm,
   editForm,
@@ -11,6 +10,7 @@ export {
   getForm,
   listForms,
   listMigrations,
+  recordMenu,
   ONLINE_DATA_COMPONENT,
   syncForm,
 } from './online-form.service.js';

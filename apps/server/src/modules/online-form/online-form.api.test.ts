@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AuthorityText, ErrorText, onlineFormContract as c, OnlineFormPermission as P, type OnlineForm, type OnlineFormCreateInput, type OnlineSyncResult } from '@care/shared';
+import { AuthorityText, ErrorText, onlineFormContract as c, OnlineFormPermission as P, type OnlineForm, type OnlineFieldInput, type OnlineFormCreateInput, type OnlineSyncResult } from '@care/shared';
 import { createUserWith, TEST_PASSWORD } from '../../test/test-users.js';
+import { seedExampleForms } from './online-form.seed.js';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, type RouteCall } from '../../test/fixtures.js';
 
 const routes = Object.fromEntries(Object.entries(c).map(([name, contract]) => [name, contract.path])) as Record<keyof typeof c, string>;
@@ -16,7 +17,7 @@ interface InfoColumn {
   column_default: string | null;
 }
 
-const text = (name: string, label: string, extra: Record<string, unknown> = {}) => ({ name, label, type: 'text', ...extra });
+const text = (name: string, label: string, extra: Partial<OnlineFieldInput> = {}): OnlineFieldInput => ({ name, label, type: 'text', ...extra });
 
 describe('表单配置', () => {
   const ctx = useAdminApp();
@@ -360,5 +361,40 @@ describe('表单配置', () => {
     expect(page.records.map((f) => f.tableName)).toEqual(['t_master']);
     const bad = await ctx.t.post(routes.list, { column: 'table_name; drop' }, { token: ctx.admin });
     expect(bad.body.success).toBe(false);
+  });
+
+  describe('the five examples', () => {
+    const examples = [
+      ['/online/demo/single', 'nursing_consumable', 'single', []],
+      ['/online/demo/oneToMany', 'purchase_order', 'master', ['purchase_order_item']],
+      ['/online/demo/tree', 'service_category', 'tree', []],
+      ['/online/demo/erp', 'package_plan', 'erp', ['package_plan_item']],
+      ['/online/demo/innerTable', 'baby_care_record', 'inner', ['baby_care_record_item']],
+    ] as const;
+
+    it('are seeded as synced forms whose buttons hang under the example entries', async () => {
+      const tables = await onlineTables();
+      for (const [menuPath, tableName, formType, children] of examples) {
+        const page = await resultOf(ctx.t.post<{ records: OnlineForm[] }>(routes.list, { tableName }, { token: ctx.admin }));
+        const form = page.records.find((r) => r.tableName === tableName)!;
+        expect(form, tableName).toMatchObject({ formType, syncState: 'synced', menuPath });
+        expect(tables).toEqual(expect.arrayContaining([tableName, ...children]));
+        const menu = await ctx.db.selectFrom('sys_permission').select('id').where('path', '=', menuPath).executeTakeFirstOrThrow();
+        const buttons = await ctx.db.selectFrom('sys_permission').select('action').where('parent_id', '=', menu.id).execute();
+        expect(buttons.map((b) => b.action).sort(), tableName).toEqual(['add', 'delete', 'edit', 'export', 'import', 'list'].map((a) => `online:cgform:${tableName}:${a}`));
+      }
+      expect((await columns('baby_care_record_item')).care_time!.data_type).toBe('timestamp with time zone');
+      expect((await columns('service_category')).pid!.data_type).toBe('uuid');
+      const units = await resultOf(ctx.t.get<{ value: string }[]>('/online/dict/getDictItems/consumable_unit', {}, { token: ctx.admin }));
+      expect(units.map((u) => u.value)).toContain('box');
+    });
+
+    it('a later start leaves them as the administrator edited them', async () => {
+      const page = await resultOf(ctx.t.post<{ records: OnlineForm[] }>(routes.list, { tableName: 'service_category' }, { token: ctx.admin }));
+      const edited = await resultOf(edit(page.records[0]!, { title: '服务分类（改）' }));
+      expect(await seedExampleForms(ctx.db)).toBe(0);
+      const now = await resultOf(ctx.t.post<OnlineForm>(routes.queryById, { id: edited.id }, { token: ctx.admin }));
+      expect(now).toMatchObject({ title: '服务分类（改）', version: edited.version, syncState: 'changed' });
+    });
   });
 });

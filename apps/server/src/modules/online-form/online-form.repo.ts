@@ -209,3 +209,19 @@ export async function dropTables(db: Kysely<DB>, names: string[]): Promise<void>
 export async function findMenuId(db: Kysely<DB>, path: string): Promise<string | undefined> {
   return (await db.selectFrom('sys_permission').select('id').where('path', '=', path).where('menu_type', 'in', [0, 1]).executeTakeFirst())?.id;
 }
+
+/** The longest-standing member of a company's super group: the seeds' actor. */
+export async function firstSuperUserOf(db: Kysely<DB>, companyId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('user_security_group as ug')
+    .innerJoin('security_group as g', 'g.id', 'ug.group_id')
+    .innerJoin('app_user as u', 'u.id', 'ug.user_id')
+    .select('u.id')
+    .where('g.company_id', '=', companyId)
+    .where('g.all_permissions', '=', true)
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -15,7 +15,7 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
-import { removeButtons, removeGeneratedMenu, upsertButtons, upsertGeneratedMenu } from '../permission-admin/permission-admin.generated-menu.js';
+import { removeButtons, removeGeneratedMenu, upsertGeneratedMenu } from '../permission-admin/permission-admin.generated-menu.js';
 import { planSync, PlanError, type PlannedStatement } from './online-form.planner.js';
 import * as repo from './online-form.repo.js';
 
@@ -222,14 +222,10 @@ export async function genMenu(db: Kysely<DB>, _session: Pick<SessionInfo, 'userI
   return getForm(db, input.id);
 }
 
-/** Hangs the form's buttons under an existing menu entry (the seeded examples' pages) and records it as the form's menu. */
-export async function attachToMenu(db: Kysely<DB>, formId: string, menuPath: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await repo.findForm(trx, formId);
-    const menuId = await repo.findMenuId(trx, menuPath);
-    if (!row || !menuId) return false;
-    await upsertButtons(trx, menuId, buttonsOf(row.table_name));
-    if (row.menu_permission_id !== menuId) await repo.setMenu(trx, row.id, menuId);
-    return true;
-  });
+/** Records an existing menu entry (a seeded example's page) as the form's menu; false when there is no such entry. */
+export async function recordMenu(db: Kysely<DB>, formId: string, menuPath: string): Promise<boolean> {
+  const menuId = await repo.findMenuId(db, menuPath);
+  if (!menuId) return false;
+  await repo.setMenu(db, formId, menuId);
+  return true;
 }
