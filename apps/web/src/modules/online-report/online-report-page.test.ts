@@ -1,0 +1,46 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { OnlineReportParam } from '@care/shared';
+import { chartOption } from './ReportChart';
+import { initialParamValues, toParamValues } from './report-params';
+
+const param = (name: string, type: OnlineReportParam['type'], defaultValue = ''): OnlineReportParam => ({ name, label: name, type, defaultValue, required: false, dictCode: '' });
+
+describe('report parameters in the search form', () => {
+  const params = [param('store', 'text'), param('min', 'number', '100'), param('day', 'date', '2026-03-01')];
+  it('starts from the defaults, typed for their inputs', () => {
+    const initial = initialParamValues(params);
+    expect(initial.min).toBe(100);
+    expect(dayjs.isDayjs(initial.day) && initial.day.format('YYYY-MM-DD')).toBe('2026-03-01');
+    expect(initial).not.toHaveProperty('store');
+  });
+  it('sends dates as YYYY-MM-DD, numbers as numbers and empty inputs as null', () => {
+    expect(toParamValues(params, { store: '', min: 5, day: dayjs('2026-04-02') })).toEqual({ store: null, min: 5, day: '2026-04-02' });
+  });
+});
+
+describe('report chart', () => {
+  const rows = [
+    { name: 'A店', amount: '100.50', count: 2 },
+    { name: 'B店', amount: '300', count: 1 },
+  ];
+  const label = (f: string) => ({ amount: '金额', count: '单数' })[f] ?? f;
+  it('draws nothing without a chart type, an axis or rows', () => {
+    expect(chartOption({ type: 'none', xField: 'name', yFields: ['amount'] }, rows, label)).toBeNull();
+    expect(chartOption({ type: 'bar', xField: '', yFields: ['amount'] }, rows, label)).toBeNull();
+    expect(chartOption({ type: 'bar', xField: 'name', yFields: ['amount'] }, [], label)).toBeNull();
+  });
+  it('draws one series per y field over the x values', () => {
+    const option = chartOption({ type: 'line', xField: 'name', yFields: ['amount', 'count'] }, rows, label)!;
+    expect(option.xAxis).toMatchObject({ data: ['A店', 'B店'] });
+    expect(option.series).toEqual([
+      { type: 'line', name: '金额', data: [100.5, 300] },
+      { type: 'line', name: '单数', data: [2, 1] },
+    ]);
+  });
+  it('draws a pie as sorted bars of the shares, largest on top', () => {
+    const option = chartOption({ type: 'pie', xField: 'name', yFields: ['amount'] }, rows, label)!;
+    expect(option.yAxis).toMatchObject({ data: ['A店', 'B店'] });
+    expect((option.series as { data: number[] }[])[0]!.data).toEqual([100.5, 300]);
+  });
+});
