@@ -5,6 +5,7 @@ import {
   ONLINE_DATA_ACTIONS,
   onlineDataAction,
   onlineDataRoutes,
+  onlineFormContract,
   onlineFormCreateSchema,
   OnlineFormText,
   type OnlineDataAction,
@@ -14,7 +15,7 @@ import {
 } from '@care/shared';
 import { MISSING_ID, postMultipart, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx, writeXlsx, XLSX_TYPE } from '../../test/xlsx.js';
-import { createForm, genMenu, syncForm } from '../online-form/index.js';
+import { createForm, genMenu, getForm, syncForm } from '../online-form/index.js';
 import { OnlineDataText } from './online-data.service.js';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -186,6 +187,36 @@ describe('generated pages (online-data)', () => {
         expect((await call(code, 'queryById', { id: theirs.id })).name).toBe('管理员的');
       });
       expect((await call(code, 'queryById', { id: theirs.id }, user.token)).name).toBe('管理员的');
+    });
+  });
+
+  describe('check rules and data-rule columns', () => {
+    const code = 'od_contact';
+    let formId = '';
+    beforeAll(async () => {
+      await ctx.db.insertInto('check_rule').values({ code: 'od_mobile', name: '手机号', segments: JSON.stringify([{ digits: '*', pattern: '1\\d{10}', message: '请输入正确的手机号' }]) }).execute();
+      formId = (await makeForm({ tableName: code, title: '联系人', formType: 'single', fields: [{ name: 'mobile', label: '手机', type: 'text', length: 20, ruleCode: 'od_mobile' }] })).id;
+    });
+
+    it('checks a field against its check rule on the server, with the rule’s message', async () => {
+      expect((await post(code, 'add', { mobile: '123' })).body).toMatchObject({ success: false, code: '101', message: '手机：请输入正确的手机号' });
+      expect((await call(code, 'add', { mobile: '13800138000' })).mobile).toBe('13800138000');
+      // An empty value is the required rule's business, not the check rule's.
+      expect((await call(code, 'add', { mobile: '' })).mobile).toBe('');
+    });
+
+    it('offers the form’s columns to data rules, and its new columns once it is synced again', async () => {
+      const columnsOf = async () => {
+        const res = await resultOf(ctx.t.post<{ resource: string; label: string; columns: { columnKey: string }[] }[]>('/online/api/listDataRuleColumns', { resource: `online_data.${code}` }, { token: ctx.admin }));
+        return res[0];
+      };
+      expect(await columnsOf()).toMatchObject({ label: '联系人' });
+      expect((await columnsOf())!.columns.map((c) => c.columnKey)).toEqual(['mobile', 'created_by', 'created_at', 'company_id']);
+      const form = await getForm(ctx.db, formId);
+      const { id, version, tableName, title, formType, fields, indexes, treeLabelField, subTables } = form;
+      const edited = await resultOf(ctx.t.post<OnlineForm>(onlineFormContract.edit.path, { id, version, tableName, title, formType, indexes, treeLabelField, subTables, fields: [...fields, { name: 'memo', label: '备注', type: 'text' }] }, { token: ctx.admin }));
+      await resultOf(ctx.t.post(onlineFormContract.sync.path, { id, version: edited.version }, { token: ctx.admin }));
+      expect((await columnsOf())!.columns.map((c) => c.columnKey)).toEqual(['mobile', 'memo', 'created_by', 'created_at', 'company_id']);
     });
   });
 
