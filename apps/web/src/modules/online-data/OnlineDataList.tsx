@@ -113,7 +113,8 @@ function OnlineList({ form, actions, contracts, resource, table, onChanged, acti
         actionRef={ref}
         columns={cellColumns(form)}
         form={{ inputs: onlineInputs(form.fields, resource), width: 720 }}
-        renderForm={hasSubs(form.formType) ? (dialog) => <OnlineMasterDialog form={form} resource={resource} contracts={contracts} dialog={dialog} /> : undefined}
+        // ERP edits its children in the tabs below the list; 一对多 and 内嵌子表 in the same dialog.
+        renderForm={hasSubs(form.formType) && form.formType !== 'erp' ? (dialog) => <OnlineMasterDialog form={form} resource={resource} contracts={contracts} dialog={dialog} /> : undefined}
         toolbar={
           held('import')
             ? [
