@@ -82,7 +82,7 @@ export async function loadForm(db: Kysely<DB>, session: SessionInfo, code: strin
   if (!IDENTIFIER.test(code)) throw new NotFound(OnlineFormText.unknownForm);
   const form = await formByTable(db, code);
   if (form) return build(form);
-  const page = await listForms(db, { pageNo: 1, pageSize: 10, tableName: code });
+  const page = await listForms(db, { pageNo: 1, pageSize: 100, tableName: code, column: 'tableName', order: 'asc' });
   if (page.records.some((f) => f.tableName === code)) throw new BizError(OnlineFormText.notSynced);
   throw new NotFound(OnlineFormText.unknownForm);
 }
