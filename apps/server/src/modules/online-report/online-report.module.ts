@@ -1,7 +1,7 @@
 import { buttonsOf, OnlineReportPermission } from '@care/shared';
 import { defineModule } from '../module.js';
 import { registerOnlineReportRoutes } from './online-report.routes.js';
-import { seedExampleReport } from './online-report.seed.js';
+import { checkReaderRole, seedExampleReport } from './online-report.seed.js';
 
 // 报表配置 and the reports' generated pages: see docs/online.md "As built: online report".
 export default defineModule({
@@ -11,5 +11,9 @@ export default defineModule({
   routes: (app, ctx) => {
     registerOnlineReportRoutes(app, ctx);
   },
-  seeds: [{ name: 'example online report', run: ({ db }) => seedExampleReport(db) }],
+  seeds: [
+    { name: 'example online report', run: ({ db }) => seedExampleReport(db) },
+    // Warns (and inserts nothing) when the database user cannot take the reports' role.
+    { name: 'report reader role', run: async ({ db, log }) => void (await checkReaderRole(db, log)) },
+  ],
 });

@@ -140,3 +140,19 @@ export async function runReportQuery(db: Db, run: ReportRun): Promise<{ rows: Re
     return { rows: capped ? rows.slice(0, run.limit) : rows, capped };
   });
 }
+
+/**
+ * The connection's user must be able to SET ROLE care_report_reader. A superuser (the tests, the
+ * embedded database) always can; another user needs membership, granted here when it has the right
+ * to (CREATEROLE / ADMIN); answers false when it is missing and could not be granted.
+ */
+export async function ensureReaderMembership(db: Db): Promise<boolean> {
+  const row = (await sql<{ member: boolean }>`select pg_has_role(current_user, 'care_report_reader', 'member') as member`.execute(db)).rows[0];
+  if (row?.member) return true;
+  try {
+    await sql`grant care_report_reader to current_user`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}

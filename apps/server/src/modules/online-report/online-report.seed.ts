@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { OnlineReportCreate } from '@care/shared';
 import type { DB } from '../../platform/db/schema.js';
+import { ensureReaderMembership } from './online-report.repo.js';
 
 // The example report of 报表配置, inserted once (an administrator's later edits stay; a deleted one comes back at the next start).
 
@@ -41,4 +42,11 @@ export async function seedExampleReport(db: Kysely<DB>): Promise<boolean> {
     .returning('id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** Reports run as care_report_reader: the database user must be able to take that role (docs/online.md). */
+export async function checkReaderRole(db: Kysely<DB>, log: { warn: (msg: string) => void }): Promise<boolean> {
+  const ok = await ensureReaderMembership(db);
+  if (!ok) log.warn('online reports: the database user cannot SET ROLE care_report_reader; grant it the role (GRANT care_report_reader TO <user>) or reports will fail');
+  return ok;
 }
