@@ -146,7 +146,7 @@ export const EXAMPLE_FORMS: { menuPath: (typeof ONLINE_EXAMPLES)[number]['menuPa
   },
 ];
 
-/** A business refusal here means another instance seeded it meanwhile. */
+/** A business refusal: another instance seeded it meanwhile (or the database refused a sync); not a failed start. */
 function taken(err: unknown): undefined {
   if (err instanceof BizError) return undefined;
   throw err;
@@ -181,7 +181,8 @@ export async function seedExampleForms(db: Kysely<DB>): Promise<number> {
     if (!existing && created === 0) await seedExampleDicts(db, session);
     const form = existing ? { id: existing.id, version: existing.version } : await createForm(db, null, onlineFormCreateSchema.parse(example.form)).catch(taken);
     if (!form) continue; // another instance created it meanwhile
-    await syncForm(db, null, { id: form.id, version: form.version });
+    // A refusal (the tables changed under it) leaves the form unsynced for its administrator, not a failed start.
+    if (!(await syncForm(db, null, { id: form.id, version: form.version }).catch(taken))) continue;
     await recordMenu(db, form.id, example.menuPath);
     created++;
   }
