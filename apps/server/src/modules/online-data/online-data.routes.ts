@@ -93,8 +93,11 @@ export function registerOnlineDataRoutes(app: FastifyInstance, ctx: ModuleContex
   // Data-rule resources of the synced forms: at start, and again once a form was synced, changed or
   // deleted on this instance (another instance registers a form at its first request of that form).
   const formChanges = new Set([onlineFormContract.sync.path, onlineFormContract.edit.path, onlineFormContract.delete.path, onlineFormContract.genMenu.path]);
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200 || !formChanges.has(request.routeOptions.url ?? '')) return;
-    await registerAllFormRules(db, ctx.log).catch((err: unknown) => ctx.log.warn({ err }, 'online form data rules not registered'));
+  // onSend: before the answer leaves, so the administrator's next request already finds the columns.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 200 && formChanges.has(request.routeOptions.url ?? '')) {
+      await registerAllFormRules(db, ctx.log).catch((err: unknown) => ctx.log.warn({ err }, 'online form data rules not registered'));
+    }
+    return payload;
   });
 }
