@@ -41,9 +41,9 @@ describe('data rule administration', () => {
   const ruleCount = async () => Number((await ctx.db.selectFrom('data_rule').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
   beforeAll(async () => {
-    // Menus the demo seed hangs no rules on, so every rule these tests see is one they added.
-    menuId = await permissionId(ctx.db, { path: '/report/saleOrder' });
-    otherMenuId = await permissionId(ctx.db, { path: '/report/saleSummary' });
+    // Menus the demo seed hangs no rules on (消息模板, 大屏链接), so every rule these tests see is one they added.
+    menuId = await permissionId(ctx.db, { path: '/message/template' });
+    otherMenuId = await permissionId(ctx.db, { path: '/screen/links' });
   });
 
   describe('permissions', () => {
@@ -116,7 +116,7 @@ describe('data rule administration', () => {
       expect(dataRuleSchema.safeParse(res.body.result).success).toBe(true);
       expect(res.body.result).toMatchObject({
         permissionId: menuId,
-        permissionName: '销售订单',
+        permissionName: '消息模板',
         resource: 'probe_admin',
         name: '金额上限',
         columnKey: 'amount',

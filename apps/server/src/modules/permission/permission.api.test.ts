@@ -261,8 +261,10 @@ describe('product menu seeding', () => {
     await db.deleteFrom('sys_permission').where('parent_id', 'in', screens.map((s) => s.id)).execute();
     await db.deleteFrom('sys_permission').where('parent_id', '=', system.id).execute();
     await db.deleteFrom('sys_permission').where('id', '=', system.id).execute();
-    // A single screen elsewhere too.
-    await db.deleteFrom('sys_permission').where('path', '=', '/bi/room').execute();
+    // A single screen elsewhere too, its buttons first.
+    const room = await db.selectFrom('sys_permission').select('id').where('path', '=', '/bi/room').executeTakeFirstOrThrow();
+    await db.deleteFrom('sys_permission').where('parent_id', '=', room.id).execute();
+    await db.deleteFrom('sys_permission').where('id', '=', room.id).execute();
 
     expect(await syncProductPermissions(db, productMenu)).toBe(0);
     const paths = (await db.selectFrom('sys_permission').select('path').execute()).map((r) => r.path);
