@@ -100,6 +100,17 @@ describe('onlineResource', () => {
     expect(Object.keys(supply.edit.shape)).toContain('checked_at');
   });
 
+  it('reads a date-time in Shanghai time, and takes its own output again (a form checks what it sends)', () => {
+    const rule = supply.fields.checked_at!.input;
+    const once = rule.parse('2026-11-28 08:30');
+    expect(once).toBe('2026-11-28T08:30:00+08:00');
+    expect(rule.parse(once)).toBe(once);
+    expect(rule.parse('2026-11-28 08:30:15')).toBe('2026-11-28T08:30:15+08:00');
+    expect(rule.safeParse('2026-02-30 08:30').success).toBe(false);
+    expect(rule.safeParse('2026-11-28 24:00').success).toBe(false);
+    expect(rule.safeParse('2026-11-28T08:30:00Z').success).toBe(false);
+  });
+
   it('adds the parent and hasChild to a tree, and builds a child table from its own fields', () => {
     const tree = onlineResource(form([{ name: 'name', label: '分类名称', type: 'text', required: true }], 'tree'));
     expect(tree.create.parse({ name: '月子餐' })).toEqual({ name: '月子餐', pid: null });

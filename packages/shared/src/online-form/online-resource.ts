@@ -54,9 +54,11 @@ function dateTimeRule(label: string, required: boolean) {
   const text = z
     .string(required ? { error: `请选择${label}!` } : undefined)
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, message)
+    // Its own output (`…T08:30:00+08:00`) passes again: a form checks the values it sends.
+    .regex(/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?(\+08:00)?$/, message)
+    .transform((v) => v.replace(/\+08:00$/, ''))
     .refine((v) => isCalendarDate(v.slice(0, 10)) && Number(v.slice(11, 13)) < 24 && Number(v.slice(14, 16)) < 60 && (v.length === 16 || Number(v.slice(17, 19)) < 60), message)
-    .transform((v) => `${v.replace(' ', 'T')}${v.length === 16 ? ':00' : ''}+08:00`);
+    .transform((v) => `${v.slice(0, 10)}T${v.slice(11)}${v.length === 16 ? ':00' : ''}+08:00`);
   if (required) return text;
   return z.preprocess((v) => (v === '' ? null : v), text.nullable()).default(null);
 }

@@ -8,7 +8,7 @@ import { onlineDataContracts, onlineResource, type AnyResource, type OnlineDataA
 import { ResourceTable, type ResourceTableProps } from '../../components/crud/ResourceTable';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
-import { formCodeOfPath, formResource, hasSubs, heldContracts, widgetOf, type OnlineContracts } from './online-data-model';
+import { formCodeOfPath, hasSubs, heldContracts, widgetOf, type OnlineContracts } from './online-data-model';
 import { ErpChildren, InnerChildren } from './OnlineChildren';
 import { OnlineImportModal } from './OnlineImportModal';
 import { OnlineMasterDialog } from './OnlineMasterForm';
@@ -38,7 +38,7 @@ export function OnlineDataPage({ code }: { code: string }) {
     queryFn: () => request.call(contracts.config, {}),
     retry: false,
   });
-  const resource = useMemo(() => (config.data ? formResource(onlineResource(config.data.form)) : null), [config.data]);
+  const resource = useMemo(() => (config.data ? onlineResource(config.data.form) : null), [config.data]);
 
   if (config.isLoading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   // The request client has told what went wrong (表单不存在, 表单尚未同步数据库, 无权限 …); the page says it too.

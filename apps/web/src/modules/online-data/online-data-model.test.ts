@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onlineDataContracts, onlineResource, type OnlineFieldInput, onlineFieldSchema } from '@care/shared';
-import { childRowsOf, codesOf, formResource, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, sentSubs, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
+import { onlineDataContracts } from '@care/shared';
+import { childRowsOf, codesOf, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, sentSubs, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
 
 describe('formCodeOfPath', () => {
   it('is the table name of a generated page’s path, with or without the app prefix', () => {
@@ -137,34 +137,5 @@ describe('the lazy tree', () => {
     let tree = placeChildren([], null, roots);
     tree = placeChildren(tree, 'r2', [{ id: 'n1', name: '月子餐', hasChild: false }]);
     expect(tree[1]).toMatchObject({ id: 'r2', hasChild: true, children: [{ id: 'n1' }] });
-  });
-});
-
-describe('formResource', () => {
-  const field = (f: OnlineFieldInput) => onlineFieldSchema.parse(f);
-  const resource = onlineResource({
-    tableName: 'care_log',
-    title: '护理记录',
-    formType: 'single',
-    fields: [field({ name: 'baby', label: '宝宝姓名', type: 'text', required: true }), field({ name: 'care_time', label: '时间', type: 'datetime', required: true })],
-  });
-
-  it('sends a 日期时间 as entered, so the server’s rule takes it once more', () => {
-    const sent = formResource(resource).create.parse({ baby: '小米', care_time: '2026-11-28 08:30' });
-    expect(sent).toEqual({ baby: '小米', care_time: '2026-11-28 08:30' });
-    expect(resource.create.safeParse(sent).success).toBe(true);
-  });
-
-  it('still checks it by its rule, with its message at the field, and the other fields as before', () => {
-    const parsed = formResource(resource).create.safeParse({ baby: '', care_time: '2026-13-01 08:30' });
-    expect(parsed.success).toBe(false);
-    const issues = parsed.error!.issues.map((i) => [i.path[0], i.message]);
-    expect(issues).toContainEqual(['care_time', '时间不正确']);
-    expect(issues).toContainEqual(['baby', '请输入宝宝姓名!']);
-  });
-
-  it('is the resource itself when no field is a 日期时间', () => {
-    const plain = onlineResource({ tableName: 'plain', title: '普通', formType: 'single', fields: [field({ name: 'name', label: '名称', type: 'text' })] });
-    expect(formResource(plain)).toBe(plain);
   });
 });

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { ONLINE_TYPES_WITH_SUBS, type AnyResource, type onlineDataContracts, type OnlineDataAction, type OnlineField, type OnlineFormType, type OnlineRow } from '@care/shared';
+import { ONLINE_TYPES_WITH_SUBS, type onlineDataContracts, type OnlineDataAction, type OnlineField, type OnlineFormType, type OnlineRow } from '@care/shared';
 
 /** The contracts of one form's generated page. */
 export type OnlineContracts = ReturnType<typeof onlineDataContracts>;
@@ -166,21 +165,4 @@ export function parentOf(tree: readonly TreeNode[], id: string): string | null {
     if (below) return below;
   }
   return null;
-}
-
-/**
- * The resource the add/edit dialog checks and sends with: a 日期时间's rule turns the text into an
- * instant (`…T08:30:00+08:00`) that the same rule would refuse when the server parses the request
- * again, so the dialog checks those fields by their rule but sends the text as the person entered it.
- */
-export function formResource(resource: AnyResource): AnyResource {
-  const instants = resource.entries.filter(([, def]) => def.kind === 'datetime' && !def.readOnly);
-  if (instants.length === 0) return resource;
-  const checkOnly = (rule: z.ZodType) =>
-    z.unknown().superRefine((value, ctx) => {
-      const parsed = rule.safeParse(value);
-      if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-    });
-  const create = resource.create.extend(Object.fromEntries(instants.map(([key, def]) => [key, checkOnly(def.input)])));
-  return { ...resource, create };
 }
