@@ -1,9 +1,16 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 
 export interface ExcelColumn<T> {
   header: string;
   width?: number;
   value: (row: T) => string | number | boolean | null;
+}
+
+export interface ExcelSheet<T> {
+  name: string;
+  columns: ExcelColumn<T>[];
+  rows: T[];
 }
 
 /**
@@ -15,14 +22,39 @@ export function escapeCell(value: string | number | boolean | null): string | nu
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+// Every data cell shares this style object: ExcelJS recognises a style by identity, and a fresh
+// object per cell made it serialise and compare each cell's style (most of a 10,000-row export).
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+
+/**
+ * A workbook of one or more sheets, each with a bold header row, every text cell escaped. Written
+ * by ExcelJS's streaming writer (rows serialised once, zipped by node's zlib) into one buffer.
+ */
+export async function toXlsxBook<T>(sheets: ExcelSheet<T>[]): Promise<Buffer> {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: true });
+  for (const s of sheets) {
+    const sheet = book.addWorksheet(s.name);
+    sheet.columns = s.columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
+    sheet.getRow(1).font = { bold: true };
+    for (const row of s.rows) {
+      const added = sheet.addRow(s.columns.map((c) => escapeCell(c.value(row))));
+      added.eachCell((cell) => {
+        cell.style = PLAIN_STYLE;
+      });
+      added.commit();
+    }
+    sheet.commit();
+  }
+  await book.commit();
+  return Buffer.concat(chunks);
+}
+
 /** One sheet with a bold header row; every text cell escaped. */
-export async function toXlsx<T>(sheetName: string, columns: ExcelColumn<T>[], rows: T[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(columns.map((c) => escapeCell(c.value(row))));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function toXlsx<T>(sheetName: string, columns: ExcelColumn<T>[], rows: T[]): Promise<Buffer> {
+  return toXlsxBook([{ name: sheetName, columns, rows }]);
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

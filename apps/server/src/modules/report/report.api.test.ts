@@ -245,6 +245,12 @@ describe('报表', () => {
     expect(file.rows.slice(1).map((x) => x[3])).toEqual([...sum1.rows, sum1.totals].map((x) => String(x.completed)));
     const file2 = await exportXlsx(app.t, c.orderServeExport.path, filt(), app.admin);
     expect(file2.rows.at(-1)!.slice(5, 8)).toEqual([r.totals.packageAllowance, r.totals.packageUsed, r.totals.extraUsed].map(String));
+    // Each exported order carries the figures of its on-screen row.
+    const byNo = (rows: string[][]) => rows.sort((a, b) => a[0]!.localeCompare(b[0]!));
+    expect(byNo(file2.rows.slice(1, -1).map((x) => x.slice(0, 8)))).toEqual(
+      byNo(r.records.map((x) => [x.orderNo, x.checkInDay ?? '', x.customerName ?? '', x.storeName ?? '', x.productName ?? '', String(x.packageAllowance), String(x.packageUsed), String(x.extraUsed)])),
+    );
+    expect(file2.rows.find((x) => x[0] === row.orderNo)![8]).toBe(`massage ${row.items[0]!.used}/5；bath ${row.items[1]!.used}/按需`); // codes: no dictionary labels here
   });
 
   it('待入住: confirmed orders not checked in with the room, money owed and countdown; the owed drill-down', async () => {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import {
   AGING_COLUMNS,
@@ -17,32 +16,15 @@ import {
 import { requireSession, type SessionInfo } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
 import { sendXlsxDownload } from '../../platform/crud/register-crud.js';
-import { escapeCell, toXlsx, type ExcelColumn } from '../../platform/excel.js';
+import { toXlsxBook, type ExcelColumn, type ExcelSheet } from '../../platform/excel.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
 import { registerContract } from '../../platform/http/register.js';
 import { dictLabeler } from '../dict/dict.service.js';
 import * as service from './report.service.js';
 
 type Row = Record<string, string | number | null>;
-interface Sheet {
-  name: string;
-  columns: ExcelColumn<Row>[];
-  rows: Row[];
-}
+type Sheet = ExcelSheet<Row>;
 const col = (header: string, key: string): ExcelColumn<Row> => ({ header, value: (r) => r[key] ?? null });
-
-/** A workbook of one or more sheets (bold headers, every text cell escaped). */
-async function workbook(sheets: Sheet[]): Promise<Buffer> {
-  if (sheets.length === 1) return toXlsx(sheets[0]!.name, sheets[0]!.columns, sheets[0]!.rows);
-  const book = new ExcelJS.Workbook();
-  for (const s of sheets) {
-    const sheet = book.addWorksheet(s.name);
-    sheet.columns = s.columns.map((x) => ({ header: x.header, width: x.width ?? 18 }));
-    sheet.getRow(1).font = { bold: true };
-    for (const row of s.rows) sheet.addRow(s.columns.map((x) => escapeCell(x.value(row))));
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 /** An export route: the report's figures for the body's filters, as `<名称><yyyyMMdd>.xlsx`. */
 function registerReportExport<F>(app: FastifyInstance, contract: Contract, label: string, sheets: (session: SessionInfo, filters: F) => Promise<Sheet[]>): void {
@@ -52,7 +34,7 @@ function registerReportExport<F>(app: FastifyInstance, contract: Contract, label
     url: contract.path,
     config,
     ...(contract.body ? { schema: { body: contract.body } } : {}),
-    handler: async (request, reply) => sendXlsxDownload(reply, await workbook(await sheets(requireSession(request), request.body as F)), label),
+    handler: async (request, reply) => sendXlsxDownload(reply, await toXlsxBook(await sheets(requireSession(request), request.body as F)), label),
   });
 }
 
@@ -76,8 +58,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   registerContract(app, c.saleOrder, ({ body, request }) => service.saleOrderReport(db, s(request), body));
   registerReportExport(app, c.saleOrderExport, T.saleOrder, async (session, q: SaleOrderQuery) => {
-    const [rows, status, result] = await Promise.all([service.saleOrderRows(db, session, q), dictLabeler(db, 'order_status'), service.saleOrderReport(db, session, { ...q, pageNo: 1, pageSize: 1 })]);
-    const t = result.totals;
+    const [{ rows, totals: t }, status] = await Promise.all([service.saleOrderExport(db, session, q), dictLabeler(db, 'order_status')]);
     return [
       {
         name: T.saleOrder,
@@ -103,8 +84,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerContract(app, c.orderServe, ({ body, request }) => service.orderServeReport(db, s(request), body));
   registerContract(app, c.orderServeDrill, ({ body, request }) => service.orderServeDrill(db, s(request), body));
   registerReportExport(app, c.orderServeExport, T.orderServe, async (session, q: OrderServeQuery) => {
-    const [rows, item, result] = await Promise.all([service.orderServeRows(db, session, q), dictLabeler(db, 'service_item'), service.orderServeReport(db, session, { ...q, pageNo: 1, pageSize: 1 })]);
-    const t = result.totals;
+    const [{ rows, totals: t }, item] = await Promise.all([service.orderServeExport(db, session, q), dictLabeler(db, 'service_item')]);
     return [
       {
         name: T.orderServe,
@@ -127,8 +107,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerContract(app, c.waitingMoveIn, ({ body, request }) => service.waitingMoveInReport(db, s(request), body));
   registerContract(app, c.waitingMoveInDrill, ({ body, request }) => service.waitingMoveInDrill(db, s(request), body));
   registerReportExport(app, c.waitingMoveInExport, T.waitingMoveIn, async (session, q: WaitingMoveInQuery) => {
-    const [rows, result] = await Promise.all([service.waitingMoveInRows(db, session, q), service.waitingMoveInReport(db, session, { ...q, pageNo: 1, pageSize: 1 })]);
-    const t = result.totals;
+    const { rows, totals: t } = await service.waitingMoveInExport(db, session, q);
     return [
       {
         name: T.waitingMoveIn,
@@ -141,8 +120,7 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerContract(app, c.monthlyNurse, ({ body, request }) => service.monthlyNurseReport(db, s(request), body));
   registerContract(app, c.monthlyNurseDrill, ({ body, request }) => service.monthlyNurseDrill(db, s(request), body));
   registerReportExport(app, c.monthlyNurseExport, T.monthlyNurse, async (session, q: MonthlyNurseQuery) => {
-    const [rows, result] = await Promise.all([service.monthlyNurseRows(db, session, q), service.monthlyNurseReport(db, session, { ...q, pageNo: 1, pageSize: 1 })]);
-    const t = result.totals;
+    const { rows, totals: t } = await service.monthlyNurseExport(db, session, q);
     return [
       {
         name: T.monthlyNurse,

@@ -153,8 +153,13 @@ export async function saleOrderReport(db: Db, session: SessionInfo, q: SaleOrder
   return { ...page, totals };
 }
 
-export async function saleOrderRows(db: Db, session: SessionInfo, q: SaleOrderQuery) {
-  return saleOrderAll(db, await saleFilter(db, session, 'saleOrder', q));
+// An export holds the report's rows (at most EXPORT_LIMIT) and the totals row of the on-screen query,
+// read for one filter; it needs no page and no count.
+
+export async function saleOrderExport(db: Db, session: SessionInfo, q: SaleOrderQuery) {
+  const f = await saleFilter(db, session, 'saleOrder', q);
+  const [rows, totals] = await Promise.all([saleOrderAll(db, f), saleTotals(db, f)]);
+  return { rows, totals };
 }
 
 const dealRate = (deal: string, reference: string) => percentText(moneyToCents(deal), moneyToCents(reference));
@@ -203,8 +208,10 @@ export async function orderServeReport(db: Db, session: SessionInfo, q: OrderSer
   return { ...page, totals };
 }
 
-export async function orderServeRows(db: Db, session: SessionInfo, q: OrderServeQuery) {
-  return orderServeAll(db, await serveFilter(db, session, q));
+export async function orderServeExport(db: Db, session: SessionInfo, q: OrderServeQuery) {
+  const f = await serveFilter(db, session, q);
+  const [rows, totals] = await Promise.all([orderServeAll(db, f), orderServeTotals(db, f)]);
+  return { rows, totals };
 }
 
 async function serviceRecords(db: Db, page: Awaited<ReturnType<typeof serviceDrillPage>>): Promise<PageResult<DrillRecord>> {
@@ -262,9 +269,11 @@ export async function waitingMoveInReport(db: Db, session: SessionInfo, q: Waiti
   return { ...page, records: page.records.map((r) => withCountdown(r, today)), totals };
 }
 
-export async function waitingMoveInRows(db: Db, session: SessionInfo, q: WaitingMoveInQuery) {
+export async function waitingMoveInExport(db: Db, session: SessionInfo, q: WaitingMoveInQuery) {
+  const f = await waitingFilter(db, session, q);
   const today = shanghaiDate();
-  return (await waitingAll(db, await waitingFilter(db, session, q))).map((r) => withCountdown(r, today));
+  const [rows, totals] = await Promise.all([waitingAll(db, f), waitingTotals(db, f)]);
+  return { rows: rows.map((r) => withCountdown(r, today)), totals };
 }
 
 /** 待入住's 欠款 drill-down: the order's receivables with money outstanding. */
@@ -301,22 +310,23 @@ const nurseRow = (r: NurseReportRow, days: number): MonthlyNurseRow => {
   };
 };
 
+const nurseTotals = (t: Awaited<ReturnType<typeof nurseReportTotals>>, days: number): MonthlyNurseResult['totals'] => {
+  const available = Math.max(t.nurses * days - t.leaveDays, 0);
+  return { nurses: t.nurses, daysServed: t.daysServed, availableDays: available, utilisation: percentText(t.daysServed, available), earnings: t.earnings };
+};
+
 export async function monthlyNurseReport(db: Db, session: SessionInfo, q: MonthlyNurseQuery): Promise<MonthlyNurseResult> {
   const f = await nurseFilter(db, session, q);
   const days = reportPeriodDays(q.from, q.to);
   const [page, t, level] = await Promise.all([nurseReportPage(db, f, q), nurseReportTotals(db, f), dictLabeler(db, 'nurse_level')]);
-  const available = Math.max(t.nurses * days - t.leaveDays, 0);
-  return {
-    ...page,
-    records: page.records.map((r) => ({ ...nurseRow(r, days), level: level(r.level) })),
-    totals: { nurses: t.nurses, daysServed: t.daysServed, availableDays: available, utilisation: percentText(t.daysServed, available), earnings: t.earnings },
-  };
+  return { ...page, records: page.records.map((r) => ({ ...nurseRow(r, days), level: level(r.level) })), totals: nurseTotals(t, days) };
 }
 
-export async function monthlyNurseRows(db: Db, session: SessionInfo, q: MonthlyNurseQuery) {
+export async function monthlyNurseExport(db: Db, session: SessionInfo, q: MonthlyNurseQuery) {
+  const f = await nurseFilter(db, session, q);
   const days = reportPeriodDays(q.from, q.to);
-  const level = await dictLabeler(db, 'nurse_level');
-  return (await nurseReportAll(db, await nurseFilter(db, session, q))).map((r) => ({ ...nurseRow(r, days), level: level(r.level) }));
+  const [rows, t, level] = await Promise.all([nurseReportAll(db, f), nurseReportTotals(db, f), dictLabeler(db, 'nurse_level')]);
+  return { rows: rows.map((r) => ({ ...nurseRow(r, days), level: level(r.level) })), totals: nurseTotals(t, days) };
 }
 
 export async function monthlyNurseDrill(db: Db, session: SessionInfo, q: NurseDrill): Promise<PageResult<DrillRecord>> {

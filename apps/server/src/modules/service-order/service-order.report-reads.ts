@@ -54,8 +54,6 @@ function servedOrders(db: Kysely<DB>, f: OrderServeFilter) {
 
 /** Σ quantity of the package's counted (not 按需) items. */
 const allowanceSql = sql<string>`coalesce((select sum(coalesce((i->>'quantity')::int, 0)) from jsonb_array_elements(coalesce(o.product_snapshot->'items', '[]'::jsonb)) as i where not coalesce((i->>'onDemand')::boolean, false)), 0)`;
-const usedSql = (source: 'package' | 'extra') =>
-  sql<string>`coalesce((select sum(so.quantity) from service_order so where so.order_id = o.id and so.status = 'completed' and so.source = ${source}), 0)`;
 
 function servedRows(db: Kysely<DB>, f: OrderServeFilter) {
   return servedOrders(db, f)
@@ -71,26 +69,33 @@ function servedRows(db: Kysely<DB>, f: OrderServeFilter) {
       'st.name as store_name',
       sql<string | null>`o.product_snapshot->>'name'`.as('product_name'),
       allowanceSql.as('allowance'),
-      usedSql('package').as('package_used'),
-      usedSql('extra').as('extra_used'),
     ])
     .orderBy('o.checked_in_at', 'desc')
     .orderBy('o.id', 'desc');
 }
 
+/**
+ * The rows with their completed services: one grouped read of the orders' services by item and
+ * source (the ids as one array parameter), summed here into 套餐内已用, 加购 and each item's use.
+ */
 async function withItems(db: Kysely<DB>, rows: Awaited<ReturnType<ReturnType<typeof servedRows>['execute']>>): Promise<OrderServeReadRow[]> {
   const ids = rows.map((r) => r.id);
   const used = ids.length
     ? await db
         .selectFrom('service_order')
-        .select(['order_id', 'service_item', sql<string>`sum(quantity)`.as('used')])
-        .where('order_id', 'in', ids)
-        .where('source', '=', 'package')
+        .select(['order_id', 'service_item', 'source', sql<string>`sum(quantity)`.as('used')])
+        .where(sql<boolean>`order_id = any(${ids}::uuid[])`)
         .where('status', '=', 'completed')
-        .groupBy(['order_id', 'service_item'])
+        .groupBy(['order_id', 'service_item', 'source'])
         .execute()
     : [];
-  const usedOf = new Map(used.map((u) => [`${u.order_id}/${u.service_item}`, Number(u.used)]));
+  const itemUsed = new Map<string, number>();
+  const sourceUsed = new Map<string, number>();
+  for (const u of used) {
+    const n = Number(u.used);
+    if (u.source === 'package') itemUsed.set(`${u.order_id}/${u.service_item}`, (itemUsed.get(`${u.order_id}/${u.service_item}`) ?? 0) + n);
+    sourceUsed.set(`${u.order_id}/${u.source}`, (sourceUsed.get(`${u.order_id}/${u.source}`) ?? 0) + n);
+  }
   return rows.map((r) => ({
     id: r.id,
     orderNo: r.order_no,
@@ -100,10 +105,10 @@ async function withItems(db: Kysely<DB>, rows: Awaited<ReturnType<ReturnType<typ
     productName: r.product_name,
     status: r.status,
     packageAllowance: Number(r.allowance),
-    packageUsed: Number(r.package_used),
-    extraUsed: Number(r.extra_used),
+    packageUsed: sourceUsed.get(`${r.id}/package`) ?? 0,
+    extraUsed: sourceUsed.get(`${r.id}/extra`) ?? 0,
     items: snapshotItems(r.product_snapshot).map((i) => {
-      const spent = usedOf.get(`${r.id}/${i.serviceItem}`) ?? 0;
+      const spent = itemUsed.get(`${r.id}/${i.serviceItem}`) ?? 0;
       const total = i.onDemand ? null : (i.quantity ?? 0);
       return { serviceItem: i.serviceItem, total, used: spent, remaining: total === null ? null : Math.max(total - spent, 0) };
     }),
