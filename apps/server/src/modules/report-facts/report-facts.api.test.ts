@@ -228,6 +228,27 @@ describe('report facts', () => {
     expect(await paymentFacts(app.db, march(), ['day', 'store', 'item'])).toEqual(before);
   });
 
+  it('many dirty days (read as one range over their span) are recomputed to the same figures', async () => {
+    const figures = () =>
+      Promise.all([
+        orderFacts(app.db, march(), ['day', 'store', 'leadChannel']),
+        paymentFacts(app.db, march(), ['day', 'item', 'method']),
+        receivableAging(app.db, { companyId: app.companyId, storeIds: null, asOf: '2026-03-20' }, ['store', 'item']),
+        roomNightFacts(app.db, { ...march(), from: '2026-02-01' }, ['day', 'roomType']),
+        serviceFacts(app.db, march(), ['day', 'item', 'source']),
+        funnelFacts(app.db, march(), ['day', 'store', 'leadChannel']),
+      ]);
+    const before = await figures();
+    // 2025-12-01 … 2026-04-30: 151 days of every fact, past the per-day ranges' limit.
+    await sql`insert into fact_dirty_day (company_id, fact, day)
+              select ${app.companyId}, f, d::date
+              from unnest(array['order', 'payment', 'receivable', 'room_night', 'service', 'funnel']) f
+              cross join generate_series('2025-12-01'::date, '2026-04-30'::date, interval '1 day') d
+              on conflict do nothing`.execute(app.db);
+    expect(await refreshFacts(app.db, app.companyId)).toBe(6 * 151);
+    expect(await figures()).toEqual(before);
+  });
+
   it('analyticsStoreIds: every store for the administrator; a store rule limits a user to its store', async () => {
     const admin: SessionInfo = { sessionId: 't', userId: app.adminId, username: 'admin', companyId: app.companyId, departmentId: null };
     expect(await analyticsStoreIds(app.db, admin, '/report/finance')).toBeNull();

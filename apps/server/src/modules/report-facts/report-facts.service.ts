@@ -44,7 +44,7 @@ export async function refreshFacts(db: Kysely<DB>, companyId: string): Promise<n
   if (!dirty) return 0;
   const run = async (trx: Kysely<DB>) => {
     await lockFacts(trx, companyId);
-    const taken = await sql<{ fact: FactName; day: string }>`delete from fact_dirty_day where company_id = ${companyId} returning fact, day`.execute(trx);
+    const taken = await sql<{ fact: FactName; day: string }>`delete from fact_dirty_day where company_id = ${companyId} returning fact, day::text as day`.execute(trx);
     const byFact = new Map<FactName, string[]>();
     for (const row of taken.rows) {
       const days = byFact.get(row.fact) ?? [];
