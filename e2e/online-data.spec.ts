@@ -166,6 +166,14 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await rootRow.getByText('删除', { exact: true }).click();
     await button(page.locator('.ant-popover:not(.ant-popover-hidden)'), '确定').click();
     await page.getByText('该节点下有子节点，不能删除').first().waitFor();
+    // 导出 writes every node of the tree, the child as well as its root.
+    const treeFile = page.waitForEvent('download');
+    await button(tree, '导出').click();
+    const treeBook = new ExcelJS.Workbook();
+    await treeBook.xlsx.load((await readFile((await (await treeFile).path())!)) as unknown as ArrayBuffer);
+    const cells: unknown[] = [];
+    treeBook.worksheets[0]!.eachRow((r) => r.eachCell((c) => void cells.push(c.value)));
+    expect(cells).toEqual(expect.arrayContaining(['分类名称', '母婴护理E2E', '新生儿抚触E2E']));
   });
 
   it('ERP and 内嵌子表: a 套餐’s 服务项 in its tab, a 护理记录 row expanded to its 明细', async () => {

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, OnlineDataAction, OnlineForm } from '@care/shared';
 import { ResourceForm } from '../../components/crud/ResourceForm';
+import { ResourceTableText } from '../../components/crud/ResourceTable';
 import { RowActions } from '../../components/crud/RowActions';
+import { useListExport } from '../../components/crud/useListExport';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
 import { parentOf, placeChildren, type OnlineContracts, type TreeNode } from './online-data-model';
+import { OnlineImportModal } from './OnlineImportModal';
 import { OnlineCell, onlineInputs } from './OnlineWidgets';
 import { OnlineDataText as T } from './online-data-text';
 
@@ -23,7 +26,8 @@ type Editing = { row: TreeNode | null; pid: string | null };
 
 /**
  * 树表: the roots, each node's children loaded when it is expanded (`treeChildren`); 新增 (a root),
- * 新增下级, 编辑 and 删除 (refused by the server while the node has children) per the caller's actions.
+ * 新增下级, 编辑 and 删除 (refused by the server while the node has children), 导出 (every node) and
+ * 导入 (as roots) per the caller's actions.
  */
 export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTreeTableProps) {
   const { request } = useServices();
@@ -32,7 +36,9 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [importing, setImporting] = useState(false);
   const held = (action: OnlineDataAction) => actions.includes(action);
+  const exporter = useListExport(request, contracts.exportXls.path, form.title);
 
   const load = useCallback(
     async (pid: string | null) => {
@@ -106,6 +112,16 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
               {T.addRoot}
             </Button>
           ),
+          held('import') && (
+            <Button key="import" icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+              {T.import}
+            </Button>
+          ),
+          held('export') && (
+            <Button key="export" icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.download()}>
+              {ResourceTableText.export}
+            </Button>
+          ),
         ]}
       />
       <ResourceForm
@@ -125,6 +141,7 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
         className={`online-form online-form-${form.tableName}`}
         moreValues={() => ({ pid: editing?.pid ?? null })}
       />
+      {held('import') && <OnlineImportModal open={importing} title={form.title} path={contracts.importExcel.path} onClose={() => setImporting(false)} onImported={() => void load(null)} />}
     </>
   );
 }
