@@ -227,6 +227,11 @@ describe('报表', () => {
       { serviceItem: 'bath', total: null, used: done.filter((s) => s.item === 'bath').length, remaining: null },
     ]);
     expect(r.totals).toEqual({ orders: r.records.length, packageAllowance: 5, packageUsed: row.packageUsed, extraUsed: row.extraUsed });
+    // Pages of one: the same list one by one (past the end, none), each with the count and totals of the whole set.
+    for (const pageNo of [1, 2]) {
+      const one = await post<OrderServeResult>(c.orderServe.path, filt({ pageNo, pageSize: 1 }));
+      expect([one.total, one.records.map((x) => x.id), one.totals]).toEqual([r.total, r.records.slice(pageNo - 1, pageNo).map((x) => x.id), r.totals]);
+    }
     const d = await post<PageResult<DrillRecord>>(c.orderServeDrill.path, { orderId: orders[1]!.id, source: 'package' });
     expect(d.records.map((x) => x.id).sort()).toEqual(done.filter((s) => s.order === 1 && s.source === 'package').map((s) => s.id).sort());
 
