@@ -80,7 +80,8 @@ describe('role × route access matrix', () => {
       // An empty input may be refused by validation (101) or not found (404), never by a server fault.
       expect(allowed.status, name).toBeLessThan(500);
     }
-  });
+    // Two grants and two calls for each of some 300 guarded routes: on PGlite over a minute.
+  }, 300_000);
 
   it('every non-public route refuses a caller without a session (302)', async () => {
     const guarded = t.routeTable.filter((r) => r.access !== 'public' && r.signed);
