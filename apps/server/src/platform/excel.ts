@@ -10,7 +10,8 @@ export interface ExcelColumn<T> {
 export interface ExcelSheet<T> {
   name: string;
   columns: ExcelColumn<T>[];
-  rows: T[];
+  /** Async rows are written as they come (a report's totals row while its query still runs). */
+  rows: Iterable<T> | AsyncIterable<T>;
 }
 
 /**
@@ -39,7 +40,7 @@ export async function toXlsxBook<T>(sheets: ExcelSheet<T>[]): Promise<Buffer> {
     const sheet = book.addWorksheet(s.name);
     sheet.columns = s.columns.map((c) => ({ header: c.header, width: c.width ?? 18 }));
     sheet.getRow(1).font = { bold: true };
-    for (const row of s.rows) {
+    for await (const row of s.rows) {
       const added = sheet.addRow(s.columns.map((c) => escapeCell(c.value(row))));
       added.eachCell((cell) => {
         cell.style = PLAIN_STYLE;

@@ -26,6 +26,12 @@ type Row = Record<string, string | number | null>;
 type Sheet = ExcelSheet<Row>;
 const col = (header: string, key: string): ExcelColumn<Row> => ({ header, value: (r) => r[key] ?? null });
 
+/** The rows, then the totals row when its query answers (the sheet is written meanwhile). */
+async function* thenTotals<T>(rows: Row[], totals: Promise<T>, totalsRow: (t: T) => Row): AsyncGenerator<Row> {
+  yield* rows;
+  yield totalsRow(await totals);
+}
+
 /** An export route: the report's figures for the body's filters, as `<名称><yyyyMMdd>.xlsx`. */
 function registerReportExport<F>(app: FastifyInstance, contract: Contract, label: string, sheets: (session: SessionInfo, filters: F) => Promise<Sheet[]>): void {
   const config: RouteDeclaration = { access: contract.access };
@@ -58,12 +64,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   registerContract(app, c.saleOrder, ({ body, request }) => service.saleOrderReport(db, s(request), body));
   registerReportExport(app, c.saleOrderExport, T.saleOrder, async (session, q: SaleOrderQuery) => {
-    const [{ rows, totals: t }, status] = await Promise.all([service.saleOrderExport(db, session, q), dictLabeler(db, 'order_status')]);
+    const [{ rows, totals }, status] = await Promise.all([service.saleOrderExport(db, session, q), dictLabeler(db, 'order_status')]);
     return [
       {
         name: T.saleOrder,
         columns: [col('订单编号', 'orderNo'), col('下单日期', 'day'), col('客户', 'customerName'), col('门店', 'storeName'), col('产品', 'productName'), col('顾问', 'consultantName'), col('渠道', 'channelName'), col('状态', 'status'), col('参考价（元）', 'referencePrice'), col('成交价（元）', 'dealPrice'), col('优惠（元）', 'discount')],
-        rows: [...rows.map((r) => ({ ...r, status: status(r.status) })), { orderNo: `${T.totalRow}（${t.orders}单）`, referencePrice: t.referenceTotal, dealPrice: t.dealTotal, discount: t.discountTotal }],
+        rows: thenTotals(
+          rows.map((r) => ({ ...r, status: status(r.status) })),
+          totals,
+          (t) => ({ orderNo: `${T.totalRow}（${t.orders}单）`, referencePrice: t.referenceTotal, dealPrice: t.dealTotal, discount: t.discountTotal }),
+        ),
       },
     ];
   });
@@ -84,15 +94,16 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   registerContract(app, c.orderServe, ({ body, request }) => service.orderServeReport(db, s(request), body));
   registerContract(app, c.orderServeDrill, ({ body, request }) => service.orderServeDrill(db, s(request), body));
   registerReportExport(app, c.orderServeExport, T.orderServe, async (session, q: OrderServeQuery) => {
-    const [{ rows, totals: t }, item] = await Promise.all([service.orderServeExport(db, session, q), dictLabeler(db, 'service_item')]);
+    const [{ rows, totals }, item] = await Promise.all([service.orderServeExport(db, session, q), dictLabeler(db, 'service_item')]);
     return [
       {
         name: T.orderServe,
         columns: [col('订单编号', 'orderNo'), col('入住日期', 'checkInDay'), col('客户', 'customerName'), col('门店', 'storeName'), col('套餐', 'productName'), col('套餐内次数', 'packageAllowance'), col('套餐内已用', 'packageUsed'), col('加购次数', 'extraUsed'), col('服务项目明细', 'items')],
-        rows: [
-          ...rows.map(({ items, ...r }) => ({ ...r, items: items.map((i) => `${item(i.serviceItem)} ${i.used}/${i.total ?? '按需'}`).join('；') })),
-          { orderNo: `${T.totalRow}（${t.orders}单）`, packageAllowance: t.packageAllowance, packageUsed: t.packageUsed, extraUsed: t.extraUsed },
-        ],
+        rows: thenTotals(
+          rows.map(({ items, ...r }) => ({ ...r, items: items.map((i) => `${item(i.serviceItem)} ${i.used}/${i.total ?? '按需'}`).join('；') })),
+          totals,
+          (t) => ({ orderNo: `${T.totalRow}（${t.orders}单）`, packageAllowance: t.packageAllowance, packageUsed: t.packageUsed, extraUsed: t.extraUsed }),
+        ),
       },
     ];
   });

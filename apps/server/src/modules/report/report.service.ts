@@ -156,10 +156,19 @@ export async function saleOrderReport(db: Db, session: SessionInfo, q: SaleOrder
 // An export holds the report's rows (at most EXPORT_LIMIT) and the totals row of the on-screen query,
 // read for one filter; it needs no page and no count.
 
+/**
+ * The rows, and the totals still being computed: a year's totals take longer than the rows, so the
+ * workbook is written meanwhile and the totals row added last.
+ */
+async function rowsWhileTotals<R, T>(rows: Promise<R>, totals: Promise<T>): Promise<{ rows: R; totals: Promise<T> }> {
+  // The caller awaits the totals; this keeps them from going unobserved when the rows fail first.
+  totals.catch(() => undefined);
+  return { rows: await rows, totals };
+}
+
 export async function saleOrderExport(db: Db, session: SessionInfo, q: SaleOrderQuery) {
   const f = await saleFilter(db, session, 'saleOrder', q);
-  const [rows, totals] = await Promise.all([saleOrderAll(db, f), saleTotals(db, f)]);
-  return { rows, totals };
+  return rowsWhileTotals(saleOrderAll(db, f), saleTotals(db, f));
 }
 
 const dealRate = (deal: string, reference: string) => percentText(moneyToCents(deal), moneyToCents(reference));
@@ -210,8 +219,7 @@ export async function orderServeReport(db: Db, session: SessionInfo, q: OrderSer
 
 export async function orderServeExport(db: Db, session: SessionInfo, q: OrderServeQuery) {
   const f = await serveFilter(db, session, q);
-  const [rows, totals] = await Promise.all([orderServeAll(db, f), orderServeTotals(db, f)]);
-  return { rows, totals };
+  return rowsWhileTotals(orderServeAll(db, f), orderServeTotals(db, f));
 }
 
 async function serviceRecords(db: Db, page: Awaited<ReturnType<typeof serviceDrillPage>>): Promise<PageResult<DrillRecord>> {
