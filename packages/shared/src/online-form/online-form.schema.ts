@@ -15,7 +15,6 @@ export const OnlineFormText = {
   confirmDrop: '同步将删除以下字段及其数据，请确认',
   synced: '同步成功！',
   menuCreated: '菜单生成成功！',
-  syncedNoDelete: '已同步的表单不能删除，请先删除其数据表',
   unknownForm: '表单不存在',
   badIndexField: '索引字段不存在',
 } as const;
