@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
-import { funnelFacts, orderFacts, paymentFacts, rebuildFacts, receivableAging, refreshFacts, roomNightFacts, serviceFacts, analyticsStoreIds } from './report-facts.service.js';
+import { orderServeTotals } from '../service-order/service-order.report-reads.js';
+import { funnelFacts, orderFacts, paymentFacts, rebuildFacts, receivableAging, refreshFacts, roomNightFacts, serveFacts, serviceFacts, analyticsStoreIds } from './report-facts.service.js';
 import { refreshAllFacts } from './report-facts.job.js';
 import * as data from './report-facts.test-data.js';
 
@@ -183,6 +184,65 @@ describe('report facts', () => {
     expect(await funnelFacts(app.db, { ...march(), storeIds: [ids.A] }, [])).toEqual([{ leads: 1, visits: 1, orders: 2, checkIns: 1 }]);
   });
 
+  it('served orders (订单服务): by check-in day, the counted package items, their completed services whenever completed; changes follow', async () => {
+    const db = app.db;
+    const c = app.companyId;
+    const april = { companyId: c, storeIds: null, from: '2026-04-01', to: '2026-04-30' };
+    const live = (storeIds: string[] | null = null) => orderServeTotals(db, { ...april, storeIds });
+    const c3 = await data.customer(db, c, { storeId: ids.A, leadChannelId: null });
+    const p3 = await data.product(db, c, '42天套餐', 'confinement_package');
+    // 沐浴 10 + 按摩 5 counted, 护理 按需 not: an allowance of 15 an order.
+    const items = [{ serviceItem: 'bath', quantity: 10 }, { serviceItem: 'massage', quantity: 5 }, { serviceItem: 'nursing', quantity: 3, onDemand: true }];
+    const spec = { customerId: c3, product: p3, created: '2026-01-10 10:00', reference: '50000', deal: '50000', items };
+    // oa 在住 04-01 (23:30) in A; ob 已退房 04-02 (00:10 Shanghai, 04-01 in UTC) in A; oc 已结算 04-02 in B;
+    // a cancelled order checked in and a confirmed one not yet in never count.
+    const oa = await data.order(db, c, { ...spec, storeId: ids.A, status: 'checked_in', checkedIn: '2026-04-01 23:30' });
+    const ob = await data.order(db, c, { ...spec, storeId: ids.A, status: 'checked_out', checkedIn: '2026-04-02 00:10' });
+    const oc = await data.order(db, c, { ...spec, storeId: ids.B, status: 'settled', checkedIn: '2026-04-02 10:00' });
+    await data.order(db, c, { ...spec, storeId: ids.A, status: 'cancelled', checkedIn: '2026-04-03 10:00' });
+    await data.order(db, c, { ...spec, storeId: ids.A, status: 'confirmed' });
+    // oa: 2 沐浴 套餐内 on 04-05 and 1 按摩 加购 on 05-10 (after the period: it still counts), one cancelled;
+    // oc: 1 按摩 套餐内; ob: one in service.
+    await data.service(db, c, { orderId: oa, item: 'bath', source: 'package', status: 'completed', completed: '2026-04-05 10:00', quantity: 2 });
+    await data.service(db, c, { orderId: oa, item: 'massage', source: 'extra', status: 'completed', completed: '2026-05-10 10:00' });
+    await data.service(db, c, { orderId: oa, item: 'bath', source: 'package', status: 'cancelled', completed: null });
+    await data.service(db, c, { orderId: oc, item: 'massage', source: 'package', status: 'completed', completed: '2026-04-06 10:00' });
+    const pending = await data.service(db, c, { orderId: ob, item: 'bath', source: 'package', status: 'in_service', completed: null });
+    const byDay = async (storeIds: string[] | null = null) =>
+      (await serveFacts(db, { ...april, storeIds }, ['day', 'store'])).map((r) => [r.day, r.storeId, r.orders, r.packageAllowance, r.packageUsed, r.extraUsed]);
+    expect(await byDay()).toEqual([
+      ['2026-04-01', ids.A, 1, 15, 2, 1],
+      ['2026-04-02', ids.A, 1, 15, 0, 0],
+      ['2026-04-02', ids.B, 1, 15, 1, 0],
+    ]);
+    // The totals row the report shows equals the one read from the orders.
+    expect(await serveFacts(db, april, [])).toEqual([{ orders: 3, packageAllowance: 45, packageUsed: 3, extraUsed: 1 }]);
+    expect(await live()).toEqual({ orders: 3, packageAllowance: 45, packageUsed: 3, extraUsed: 1 });
+    expect(await serveFacts(db, { ...april, storeIds: [ids.B] }, [])).toEqual([{ orders: 1, packageAllowance: 15, packageUsed: 1, extraUsed: 0 }]);
+    expect(await serveFacts(db, { ...april, from: '2026-04-02' }, ['month'])).toEqual([{ month: '2026-04', orders: 2, packageAllowance: 30, packageUsed: 1, extraUsed: 0 }]);
+
+    // ob's service completed; then ob's check-in corrected to 04-04; then oc cancelled.
+    await sql`update service_order set status = 'completed', completed_at = '2026-06-01 10:00:00+08' where id = ${pending}`.execute(db);
+    expect(await byDay([ids.A])).toEqual([
+      ['2026-04-01', ids.A, 1, 15, 2, 1],
+      ['2026-04-02', ids.A, 1, 15, 1, 0],
+    ]);
+    await sql`update sales_order set checked_in_at = '2026-04-04 09:00:00+08' where id = ${ob}`.execute(db);
+    await sql`update sales_order set status = 'cancelled' where id = ${oc}`.execute(db);
+    expect(await byDay()).toEqual([
+      ['2026-04-01', ids.A, 1, 15, 2, 1],
+      ['2026-04-04', ids.A, 1, 15, 1, 0],
+    ]);
+    // A service deleted (a wrong record) leaves the figures too.
+    await sql`delete from service_order where order_id = ${oa} and source = 'extra'`.execute(db);
+    expect(await serveFacts(db, april, [])).toEqual([{ orders: 2, packageAllowance: 30, packageUsed: 3, extraUsed: 0 }]);
+    expect(await live()).toEqual({ orders: 2, packageAllowance: 30, packageUsed: 3, extraUsed: 0 });
+    // A rebuild from the records gives the same.
+    const before = await byDay();
+    await rebuildFacts(db, c);
+    expect(await byDay()).toEqual(before);
+  });
+
   it('a change is in the next query: audit a payment, cancel an order, move a stay, complete a service', async () => {
     expect(await refreshFacts(app.db, app.companyId)).toBe(0);
     // pay2 audited: 10000 to r2's 尾款 on 03-02 (the receivable's received moves with it).
@@ -237,15 +297,16 @@ describe('report facts', () => {
         roomNightFacts(app.db, { ...march(), from: '2026-02-01' }, ['day', 'roomType']),
         serviceFacts(app.db, march(), ['day', 'item', 'source']),
         funnelFacts(app.db, march(), ['day', 'store', 'leadChannel']),
+        serveFacts(app.db, { ...march(), to: '2026-04-30' }, ['day', 'store']),
       ]);
     const before = await figures();
     // 2025-12-01 … 2026-04-30: 151 days of every fact, past the per-day ranges' limit.
     await sql`insert into fact_dirty_day (company_id, fact, day)
               select ${app.companyId}, f, d::date
-              from unnest(array['order', 'payment', 'receivable', 'room_night', 'service', 'funnel']) f
+              from unnest(array['order', 'payment', 'receivable', 'room_night', 'service', 'funnel', 'serve']) f
               cross join generate_series('2025-12-01'::date, '2026-04-30'::date, interval '1 day') d
               on conflict do nothing`.execute(app.db);
-    expect(await refreshFacts(app.db, app.companyId)).toBe(6 * 151);
+    expect(await refreshFacts(app.db, app.companyId)).toBe(7 * 151);
     expect(await figures()).toEqual(before);
   });
 

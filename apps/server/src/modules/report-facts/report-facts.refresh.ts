@@ -3,7 +3,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { shanghaiDayStart } from '../../platform/time.js';
 
 /** The facts, as fact_dirty_day names them. */
-export const FACTS = ['order', 'payment', 'receivable', 'room_night', 'service', 'funnel'] as const;
+export const FACTS = ['order', 'payment', 'receivable', 'room_night', 'service', 'funnel', 'serve'] as const;
 export type FactName = (typeof FACTS)[number];
 
 /** What to recompute: one company or all (null); some days or all of them (null). */
@@ -19,6 +19,7 @@ const TABLE: Record<FactName, string> = {
   room_night: 'fact_room_night_day',
   service: 'fact_service_day',
   funnel: 'fact_funnel_day',
+  serve: 'fact_serve_day',
 };
 
 /** Past this many days, `source` reads one range over their span instead of a range per day. */
@@ -151,6 +152,31 @@ const insert: Record<FactName, (db: Kysely<DB>, span: FactSpan) => Promise<unkno
       from ${from(span, 'sales_order', 'o', 'checked_in_at', ORDER_JOINS)} and o.checked_in_at is not null and o.status in ('checked_in', 'checked_out', 'settled')
     ) x
     group by 1, 2, 3, 4`.execute(db),
+
+  // Orders checked in, by check-in day: the allowance once per distinct item list (the orders of a
+  // product version share it), then their completed services whenever completed.
+  serve: (db, span) => sql`
+    insert into fact_serve_day (company_id, store_id, day, orders, allowance, package_used, extra_used)
+    with o as materialized (
+      select o.id, o.company_id, o.store_id, fact_day(o.checked_in_at) as day, o.product_snapshot -> 'items' as items
+      from ${from(span, 'sales_order', 'o', 'checked_in_at')}
+        and o.checked_in_at is not null and o.status in ('checked_in', 'checked_out', 'settled')
+    ), kinds as (
+      select company_id, store_id, day, items, count(*) as n from o group by 1, 2, 3, 4
+    ), allowed as (
+      select k.company_id, k.store_id, k.day, sum(k.n) as orders,
+             sum(k.n * (select coalesce(sum(coalesce((i ->> 'quantity')::int, 0)), 0) from jsonb_array_elements(coalesce(k.items, '[]'::jsonb)) as i
+                        where not coalesce((i ->> 'onDemand')::boolean, false))) as allowance
+      from kinds k group by 1, 2, 3
+    ), used as (
+      select o.company_id, o.store_id, o.day,
+             coalesce(sum(so.quantity) filter (where so.source = 'package'), 0) as package_used,
+             coalesce(sum(so.quantity) filter (where so.source = 'extra'), 0) as extra_used
+      from o join service_order so on so.order_id = o.id and so.status = 'completed'
+      group by 1, 2, 3
+    )
+    select a.company_id, a.store_id, a.day, a.orders, a.allowance, coalesce(u.package_used, 0), coalesce(u.extra_used, 0)
+    from allowed a left join used u on u.company_id = a.company_id and u.store_id = a.store_id and u.day = a.day`.execute(db),
 };
 
 /** Recomputes one fact over the span (its rows are replaced). */

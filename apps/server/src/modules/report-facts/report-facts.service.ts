@@ -351,6 +351,34 @@ export async function serviceFacts(db: Kysely<DB>, scope: FactScope, groupBy: re
 }
 
 // ---------------------------------------------------------------------------------------------
+// Served orders (订单服务)
+
+export interface ServeFactRow {
+  day?: string;
+  month?: string;
+  storeId?: string;
+  storeName?: string | null;
+  /** Orders checked in (在住 / 已退房 / 已结算) on the day. */
+  orders: number;
+  /** Σ quantity of their packages' counted (not 按需) items. */
+  packageAllowance: number;
+  /** Completed services of those orders (whenever completed), 套餐内 and 加购. */
+  packageUsed: number;
+  extraUsed: number;
+}
+
+/** 订单服务 figures by the orders' check-in day. */
+export async function serveFacts(db: Kysely<DB>, scope: FactScope, groupBy: readonly ('day' | 'month' | 'store')[]): Promise<ServeFactRow[]> {
+  await refreshFacts(db, scope.companyId);
+  return grouped<ServeFactRow>(db, sql`fact_serve_day f`, scopeWhere(scope, scope), pickDims({ day: DAY, month: MONTH, store: STORE }, groupBy), [
+    ['orders', count(sql`sum(f.orders)`)],
+    ['packageAllowance', sql`coalesce(sum(f.allowance), 0)::float8`],
+    ['packageUsed', sql`coalesce(sum(f.package_used), 0)::float8`],
+    ['extraUsed', sql`coalesce(sum(f.extra_used), 0)::float8`],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Funnel
 
 export type FunnelDim = 'day' | 'month' | 'store' | 'leadChannel';

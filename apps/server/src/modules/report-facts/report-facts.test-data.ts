@@ -62,6 +62,8 @@ export interface OrderSpec {
   channelId?: string | null;
   roomTypeId?: string | null;
   checkedIn?: string | null;
+  /** The package items of the product snapshot (the 订单服务 allowance). */
+  items?: { serviceItem: string; quantity: number | null; onDemand?: boolean }[];
 }
 
 export async function order(db: Kysely<DB>, companyId: string, o: OrderSpec): Promise<string> {
@@ -71,7 +73,7 @@ export async function order(db: Kysely<DB>, companyId: string, o: OrderSpec): Pr
       db,
       sql`insert into sales_order (company_id, order_no, customer_id, store_id, product_id, product_version_id, product_snapshot, room_type_id,
                                    reference_price, floor_price, deal_price, discount, consultant_id, channel_id, status, created_at, checked_in_at)
-          values (${companyId}, ${`DD${tag()}`}, ${o.customerId}, ${o.storeId}, ${o.product.id}, ${o.product.versionId}, ${JSON.stringify({ kind: o.product.kind })}::jsonb,
+          values (${companyId}, ${`DD${tag()}`}, ${o.customerId}, ${o.storeId}, ${o.product.id}, ${o.product.versionId}, ${JSON.stringify({ kind: o.product.kind, ...(o.items ? { items: o.items } : {}) })}::jsonb,
                   ${o.roomTypeId ?? null}, ${o.reference}, 0, ${o.deal}, ${discount}, ${o.consultantId ?? null}, ${o.channelId ?? null}, ${o.status},
                   ${at(o.created)}, ${at(o.checkedIn ?? null)}) returning id`,
     )
@@ -131,12 +133,16 @@ export async function stay(db: Kysely<DB>, companyId: string, o: { roomId: strin
   ).id;
 }
 
-export async function service(db: Kysely<DB>, companyId: string, o: { orderId: string; item: string; source: string; status: string; completed: string | null }): Promise<string> {
+export async function service(
+  db: Kysely<DB>,
+  companyId: string,
+  o: { orderId: string; item: string; source: string; status: string; completed: string | null; quantity?: number },
+): Promise<string> {
   return (
     await one<{ id: string }>(
       db,
-      sql`insert into service_order (company_id, service_no, order_id, customer_id, store_id, service_item, source, scheduled_at, status, completed_at)
-          select company_id, ${`FW${tag()}`}, id, customer_id, store_id, ${o.item}, ${o.source}, ${at('2026-03-01 09:00')}, ${o.status}, ${at(o.completed)}
+      sql`insert into service_order (company_id, service_no, order_id, customer_id, store_id, service_item, source, quantity, scheduled_at, status, completed_at)
+          select company_id, ${`FW${tag()}`}, id, customer_id, store_id, ${o.item}, ${o.source}, ${o.quantity ?? 1}, ${at('2026-03-01 09:00')}, ${o.status}, ${at(o.completed)}
           from sales_order where id = ${o.orderId} returning id`,
     )
   ).id;

@@ -232,6 +232,9 @@ describe('报表', () => {
       const one = await post<OrderServeResult>(c.orderServe.path, filt({ pageNo, pageSize: 1 }));
       expect([one.total, one.records.map((x) => x.id), one.totals]).toEqual([r.total, r.records.slice(pageNo - 1, pageNo).map((x) => x.id), r.totals]);
     }
+    // One order number: the row and totals of that order alone.
+    const only = await post<OrderServeResult>(c.orderServe.path, filt({ orderNo: row.orderNo }));
+    expect([only.total, only.records.map((x) => x.id), only.totals]).toEqual([1, [row.id], { orders: 1, packageAllowance: 5, packageUsed: row.packageUsed, extraUsed: row.extraUsed }]);
     const d = await post<PageResult<DrillRecord>>(c.orderServeDrill.path, { orderId: orders[1]!.id, source: 'package' });
     expect(d.records.map((x) => x.id).sort()).toEqual(done.filter((s) => s.order === 1 && s.source === 'package').map((s) => s.id).sort());
 

@@ -40,7 +40,7 @@ import { dictLabeler } from '../dict/dict.service.js';
 import { nurseAssignmentDrill, nurseReportAll, nurseReportPage, nurseReportTotals, type NurseReportFilter, type NurseReportRow } from '../nurse-assignment/nurse-assignment.report-reads.js';
 import { orderInScope, saleOrderAll, saleOrderPage, waitingAll, waitingPage, waitingTotals, type SaleOrderFilter, type WaitingReadRow } from '../order/order.report-reads.js';
 import { agingDrillPage, paymentDrillPage } from '../receivable/receivable.report-reads.js';
-import { analyticsStoreIds, orderFacts, paymentFacts, receivableAging, serviceFacts, type PaymentFactRow } from '../report-facts/report-facts.service.js';
+import { analyticsStoreIds, orderFacts, paymentFacts, receivableAging, serveFacts, serviceFacts, type PaymentFactRow } from '../report-facts/report-facts.service.js';
 import { orderServeAll, orderServePage, orderServeTotals, serviceDrillPage, type OrderServeFilter } from '../service-order/service-order.report-reads.js';
 
 // 报表 (docs/reports.md "Reports"): big-table figures from the report-facts queries, rows and
@@ -211,15 +211,25 @@ async function serveFilter(db: Db, session: SessionInfo, q: OrderServeQuery): Pr
   return { companyId: session.companyId, storeIds: await storesOf(db, session, 'orderServe', q.storeId), from: q.from, to: q.to, orderNo: q.orderNo };
 }
 
+/**
+ * The totals row: from the served-orders fact (a year of a large company is ~430,000 orders), or
+ * for one order number from the order itself.
+ */
+async function serveTotals(db: Db, f: OrderServeFilter): Promise<OrderServeResult['totals']> {
+  if (f.orderNo?.trim()) return orderServeTotals(db, f);
+  const [all] = await serveFacts(db, { companyId: f.companyId, storeIds: f.storeIds, from: f.from, to: f.to }, []);
+  return { orders: all?.orders ?? 0, packageAllowance: all?.packageAllowance ?? 0, packageUsed: all?.packageUsed ?? 0, extraUsed: all?.extraUsed ?? 0 };
+}
+
 export async function orderServeReport(db: Db, session: SessionInfo, q: OrderServeQuery): Promise<OrderServeResult> {
   const f = await serveFilter(db, session, q);
-  const [page, totals] = await Promise.all([orderServePage(db, f, q), orderServeTotals(db, f)]);
+  const [page, totals] = await Promise.all([orderServePage(db, f, q), serveTotals(db, f)]);
   return { ...page, totals };
 }
 
 export async function orderServeExport(db: Db, session: SessionInfo, q: OrderServeQuery) {
   const f = await serveFilter(db, session, q);
-  return rowsWhileTotals(orderServeAll(db, f), orderServeTotals(db, f));
+  return rowsWhileTotals(orderServeAll(db, f), serveTotals(db, f));
 }
 
 async function serviceRecords(db: Db, page: Awaited<ReturnType<typeof serviceDrillPage>>): Promise<PageResult<DrillRecord>> {

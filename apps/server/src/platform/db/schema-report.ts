@@ -1,4 +1,4 @@
-// Kysely types of the daily facts behind reports, BI and screens (migration 0027, module report-facts).
+// Kysely types of the daily facts behind reports, BI and screens (migrations 0027 and 0032, module report-facts).
 import type { ColumnType } from 'kysely';
 
 type Day = ColumnType<string, string, string>;
@@ -76,6 +76,17 @@ export interface FactFunnelDayTable {
   check_ins: number;
 }
 
+/** 订单服务 facts: orders checked in by check-in day, their package allowance and completed services' use. */
+export interface FactServeDayTable {
+  company_id: string;
+  store_id: string;
+  day: Day;
+  orders: number;
+  allowance: Sum;
+  package_used: Sum;
+  extra_used: Sum;
+}
+
 /** The (company, fact, day) pairs a change touched, recomputed on the next read or by the job. */
 export interface FactDirtyDayTable {
   company_id: string;
@@ -90,5 +101,6 @@ export interface ReportTables {
   fact_room_night_day: FactRoomNightDayTable;
   fact_service_day: FactServiceDayTable;
   fact_funnel_day: FactFunnelDayTable;
+  fact_serve_day: FactServeDayTable;
   fact_dirty_day: FactDirtyDayTable;
 }
