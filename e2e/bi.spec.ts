@@ -76,6 +76,18 @@ describe('BI and 分析页', () => {
     expect(await stat(panel, '本月订单')).toBe(String(kpi.orders));
     expect(await stat(panel, '本月成交金额')).toBe(kpi.dealTotal);
     expect(await stat(panel, '应收未收')).toBe(kpi.outstanding);
+    // The seven cards in two balanced rows of equal cards (4 + 3), each figure on one line.
+    const boxes = await panel.locator('.ant-card-small').evaluateAll((cards) =>
+      cards.map((c) => {
+        const r = c.getBoundingClientRect();
+        const value = c.querySelector('.ant-statistic-content')!;
+        return { top: Math.round(r.top), width: Math.round(r.width), lines: Math.round(value.getBoundingClientRect().height / parseFloat(getComputedStyle(value).lineHeight)) };
+      }),
+    );
+    expect(boxes).toHaveLength(7);
+    expect(new Set(boxes.map((b) => b.width)).size).toBe(1);
+    expect(boxes.map((b) => b.top === boxes[0]!.top)).toEqual([true, true, true, true, false, false, false]);
+    expect(boxes.every((b) => b.lines === 1)).toBe(true);
     expect(await page.getByText('快捷入口').count()).toBe(1);
   });
 });

@@ -33,7 +33,7 @@ function CustomerFigures({ d }: { d: Figures }) {
   const trend = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid: { left: 40, right: 16, bottom: 24, top: 40 },
       xAxis: { type: 'category', data: d.trend.map((t) => t.month) },
       yAxis: { type: 'value', minInterval: 1 },
@@ -45,7 +45,7 @@ function CustomerFigures({ d }: { d: Figures }) {
   const roi = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid: { left: 64, right: 16, bottom: 24, top: 40 },
       xAxis: { type: 'category', data: d.roi.map((r) => r.leadChannelName) },
       yAxis: { type: 'value' },

@@ -24,13 +24,13 @@ function OrderFigures({ d }: { d: Figures }) {
   const trend = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid: { left: 72, right: 48, bottom: 24, top: 40 },
       xAxis: { type: 'category', data: d.trend.map((t) => t.key) },
       yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
       series: [
-        { type: 'line', name: text.dealTotal, smooth: true, data: d.trend.map((t) => Number(t.dealTotal)) },
-        { type: 'bar', name: text.orders, yAxisIndex: 1, data: d.trend.map((t) => t.orders) },
+        { type: 'line', name: text.dealTotal, data: d.trend.map((t) => Number(t.dealTotal)) },
+        { type: 'bar', name: text.orders, yAxisIndex: 1, barMaxWidth: 18, itemStyle: { opacity: 0.35 }, data: d.trend.map((t) => t.orders) },
       ],
     }),
     [d],

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import { Alert, Card, Skeleton, Statistic } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import type { Contract, ContractResult } from '@care/shared';
 import { useServices } from '../../lib/useServices';
 import { BiPageText as text } from './bi.text';
+import statCss from './StatRow.module.css';
 
 // The light parts of the BI pages (a call, its loading and failure, rows of figures), kept apart from the
 // filters so 分析页's lazily loaded KPI panel pulls in no date picker or store select.
@@ -28,18 +29,18 @@ export function BiBody<T>(props: { query: { data?: T; error: unknown; isLoading:
   return <>{props.children(props.query.data)}</>;
 }
 
-/** A row of figures. */
+/** A row of figures: up to six share one row, more are split into two balanced rows. */
 export function StatRow(props: { items: { title: string; value: string | number | null; suffix?: string; testId?: string }[] }) {
+  const n = props.items.length;
+  const columns = n <= 6 ? Math.max(n, 1) : Math.ceil(n / 2);
   return (
-    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+    <div className={statCss.row} style={{ '--stat-columns': columns } as CSSProperties}>
       {props.items.map((s) => (
-        <Col key={s.title} xs={12} md={8} xl={Math.max(4, Math.floor(24 / props.items.length))}>
-          <Card size="small">
-            <Statistic title={s.title} value={s.value ?? '—'} suffix={s.value === null ? undefined : s.suffix} data-testid={s.testId} />
-          </Card>
-        </Col>
+        <Card size="small" key={s.title}>
+          <Statistic className={statCss.value} title={s.title} value={s.value ?? '—'} suffix={s.value === null ? undefined : s.suffix} data-testid={s.testId} />
+        </Card>
       ))}
-    </Row>
+    </div>
   );
 }
 

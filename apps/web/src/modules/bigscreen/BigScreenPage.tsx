@@ -236,13 +236,13 @@ function Business({ s }: { s: BusinessScreen }) {
   const trend = useMemo<ScreenChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: { data: [b.deal, b.received], textStyle: { color: C.text, fontSize: 18 } },
+      legend: { top: 0, data: [b.deal, b.received], textStyle: { color: C.text, fontSize: 18 } },
       grid: { left: 90, right: 30, top: 50, bottom: 40 },
       xAxis: { type: 'category', data: s.trend.map((t) => t.day.slice(5)), axisLabel: { color: C.dim, fontSize: 16 } },
       yAxis: { type: 'value', axisLabel: { color: C.dim, fontSize: 16 }, splitLine: { lineStyle: { color: 'rgba(143,179,224,0.15)' } } },
       series: [
         { name: b.deal, type: 'bar', data: s.trend.map((t) => Number(t.deal)), itemStyle: { color: C.accent }, barMaxWidth: 28 },
-        { name: b.received, type: 'line', data: s.trend.map((t) => Number(t.received)), itemStyle: { color: C.gold }, lineStyle: { width: 3 }, smooth: true },
+        { name: b.received, type: 'line', data: s.trend.map((t) => Number(t.received)), itemStyle: { color: C.gold }, lineStyle: { width: 3 } },
       ],
     }),
     [s.trend, b.deal, b.received],

@@ -13,14 +13,14 @@ export function AnalysisKpiPanel() {
     if (!d) return null;
     return {
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid: { left: 72, right: 48, bottom: 24, top: 40 },
       xAxis: { type: 'category', data: d.trend.map((t) => t.day.slice(5)) },
       yAxis: [{ type: 'value' }, { type: 'value', minInterval: 1 }],
       series: [
-        { type: 'line', name: text.dealTotal, smooth: true, data: d.trend.map((t) => Number(t.dealTotal)) },
-        { type: 'line', name: text.net, smooth: true, data: d.trend.map((t) => Number(t.received)) },
-        { type: 'bar', name: text.orders, yAxisIndex: 1, data: d.trend.map((t) => t.orders) },
+        { type: 'line', name: text.dealTotal, data: d.trend.map((t) => Number(t.dealTotal)) },
+        { type: 'line', name: text.net, data: d.trend.map((t) => Number(t.received)) },
+        { type: 'bar', name: text.orders, yAxisIndex: 1, barMaxWidth: 18, itemStyle: { opacity: 0.35 }, data: d.trend.map((t) => t.orders) },
       ],
     };
   }, [query.data]);
@@ -37,9 +37,9 @@ export function AnalysisKpiPanel() {
                 { title: text.monthLeads, value: d.leads, testId: 'kpi-leads' },
                 { title: text.monthCheckIns, value: d.checkIns, testId: 'kpi-checkins' },
                 { title: text.tonight, value: percentText(d.occupancy.rate), testId: 'kpi-occupancy' },
+                { title: text.outstanding, value: d.outstanding, suffix: text.yuan, testId: 'kpi-outstanding' },
               ]}
             />
-            <StatRow items={[{ title: text.outstanding, value: d.outstanding, suffix: text.yuan, testId: 'kpi-outstanding' }]} />
             {option && <EChart option={option} height={280} data-testid="kpi-chart-trend" />}
           </>
         )}

@@ -26,18 +26,18 @@ function IndexFigures({ d }: { d: Figures }) {
   const counts = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid,
       xAxis: axis(d),
       yAxis: { type: 'value', minInterval: 1 },
-      series: (['leads', 'visits', 'orders', 'checkIns'] as const).map((k) => ({ type: 'line', name: text[k], smooth: true, data: d.points.map((p) => p[k]) })),
+      series: (['leads', 'visits', 'orders', 'checkIns'] as const).map((k) => ({ type: 'line', name: text[k], data: d.points.map((p) => p[k]) })),
     }),
     [d],
   );
   const money = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
-      legend: {},
+      legend: { top: 0 },
       grid,
       xAxis: axis(d),
       yAxis: { type: 'value' },
@@ -55,7 +55,7 @@ function IndexFigures({ d }: { d: Figures }) {
       grid,
       xAxis: axis(d),
       yAxis: { type: 'value', max: 100 },
-      series: [{ type: 'line', name: text.occupancy, smooth: true, areaStyle: {}, data: d.points.map((p) => p.occupancy ?? 0) }],
+      series: [{ type: 'line', name: text.occupancy, areaStyle: {}, data: d.points.map((p) => p.occupancy ?? 0) }],
     }),
     [d],
   );
