@@ -280,6 +280,9 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
       expect(d.levels.find((l) => l.level === level)).toEqual({ level, nurses: of.length, busyDays: sum(of, (p) => p.busy), availableDays: sum(of, (p) => p.available), utilisation: pct(sum(of, (p) => p.busy), sum(of, (p) => p.available)) });
     }
     expect(d.levels.find((l) => l.level === 'senior')).toBeUndefined();
+    // In the 月嫂等级 dictionary's order (初级 … 金牌), not by code.
+    const order = (await app.db.selectFrom('dict_item as i').innerJoin('dict_type as t', 't.id', 'i.dict_type_id').select('i.value').where('t.code', '=', 'nurse_level').orderBy('i.sort').orderBy('i.value').execute()).map((i) => i.value);
+    expect(d.levels.map((l) => l.level)).toEqual(order.filter((v) => d.levels.some((l) => l.level === v)));
     const rated = working.filter((n) => n.rating !== null);
     for (const stars of [5, 4, 3, 2, 1]) expect(d.ratings.find((r) => r.stars === stars)?.nurses).toBe(rated.filter((n) => Math.round(Number(n.rating)) === stars).length);
     expect(d.ratings.find((r) => r.stars === null)?.nurses).toBe(working.length - rated.length);

@@ -22,6 +22,7 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { Forbidden } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
+import { dictOrder } from '../dict/dict.service.js';
 import { leadChannelCosts } from '../lead-channel/lead-channel.bi-reads.js';
 import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
@@ -159,7 +160,8 @@ export async function nurseBi(db: Db, session: SessionInfo, q: BiPeriodQuery): P
     const available = Math.max(0, days - (leaveOf.get(n.id) ?? 0));
     return { nurse: n, busy: Math.min(busyOf.get(n.id) ?? 0, available), available };
   });
-  const levels = [...new Set(nurses.map((n) => n.level))].sort().map((level) => {
+  const byLevel = await dictOrder(db, 'nurse_level');
+  const levels = [...new Set(nurses.map((n) => n.level))].sort(byLevel).map((level) => {
     const of = per.filter((p) => p.nurse.level === level);
     const busyDays = sumOf(of, (p) => p.busy);
     const availableDays = sumOf(of, (p) => p.available);

@@ -92,6 +92,13 @@ export async function dictLabeler(db: Kysely<DB>, code: string): Promise<(value:
   return (value) => (value == null ? '' : (labels.get(value) ?? value));
 }
 
+/** Compares values of a dictionary or enum in its display order (item sort); unknown values last, by value. */
+export async function dictOrder(db: Kysely<DB>, code: string): Promise<(a: string, b: string) => number> {
+  const rank = new Map((await codeOptions(db, code))?.map((o, i) => [o.value, i]));
+  const of = (v: string) => rank.get(v) ?? Number.MAX_SAFE_INTEGER;
+  return (a, b) => of(a) - of(b) || a.localeCompare(b);
+}
+
 // ---- 字典类型 ----
 
 function assertCodeAvailable(code: string): void {

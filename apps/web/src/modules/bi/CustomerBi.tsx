@@ -4,7 +4,7 @@ import { biContract, percentOf, type CustomerBi as Figures } from '@care/shared'
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { barsOf, EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart, namedAxisLabel, type EChartOption } from './charts/EChart';
 
 /** BI 客户 (/bi/customer): the funnel lead → visit → order → check-in, its monthly trend, lead sources and ROI per lead channel. */
 export function CustomerBi() {
@@ -47,7 +47,7 @@ function CustomerFigures({ d }: { d: Figures }) {
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
       grid: { left: 64, right: 16, bottom: 24, top: 40 },
-      xAxis: { type: 'category', data: d.roi.map((r) => r.leadChannelName) },
+      xAxis: { type: 'category', data: d.roi.map((r) => r.leadChannelName), axisLabel: namedAxisLabel(d.roi.length) },
       yAxis: { type: 'value' },
       series: [
         { type: 'bar', name: text.revenue, data: d.roi.map((r) => Number(r.revenue)) },

@@ -4,7 +4,7 @@ import { biContract, DictCode, type NurseBi } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery, useDictLabel } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { barsOf, EChart, type EChartOption } from './charts/EChart';
+import { barsOf, EChart, namedAxisLabel, type EChartOption } from './charts/EChart';
 
 /** BI 月嫂 (/bi/monthlyNurse): utilisation (days on assignment ÷ available days) overall and by level, the level mix and ratings. */
 export function MonthlyNurseBi() {
@@ -25,7 +25,7 @@ function NurseFigures({ d }: { d: NurseBi }) {
     () => ({
       tooltip: { trigger: 'axis', valueFormatter: (v) => `${String(v)}%` },
       grid: { left: 48, right: 16, bottom: 24, top: 24 },
-      xAxis: { type: 'category', data: d.levels.map((l) => level(l.level)) },
+      xAxis: { type: 'category', data: d.levels.map((l) => level(l.level)), axisLabel: namedAxisLabel(d.levels.length) },
       yAxis: { type: 'value', max: 100 },
       series: [{ type: 'bar', name: text.utilisation, data: d.levels.map((l) => l.utilisation ?? 0) }],
     }),

@@ -4,14 +4,14 @@ import { biContract, type RoomBi as Figures } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { EChart, type EChartOption } from './charts/EChart';
+import { EChart, namedAxisLabel, type EChartOption } from './charts/EChart';
 
 const rateLine = (name: string, points: { day: string; rate: number | null }[]): EChartOption => ({
   tooltip: { trigger: 'axis', valueFormatter: (v) => `${String(v)}%` },
   grid: { left: 48, right: 16, bottom: 24, top: 24 },
   xAxis: { type: 'category', data: points.map((p) => p.day.slice(5)) },
   yAxis: { type: 'value', max: 100 },
-  series: [{ type: 'line', name, smooth: true, areaStyle: {}, data: points.map((p) => p.rate ?? 0) }],
+  series: [{ type: 'line', name, areaStyle: {}, data: points.map((p) => p.rate ?? 0) }],
 });
 
 /** BI 房间 (/bi/room): occupancy (occupied ÷ sellable room-nights) overall, by room type, per night, and the next 30 nights. */
@@ -32,7 +32,7 @@ function RoomFigures({ d }: { d: Figures }) {
     () => ({
       tooltip: { trigger: 'axis', valueFormatter: (v) => `${String(v)}%` },
       grid: { left: 48, right: 16, bottom: 24, top: 24 },
-      xAxis: { type: 'category', data: d.roomTypes.map((t) => t.roomTypeName) },
+      xAxis: { type: 'category', data: d.roomTypes.map((t) => t.roomTypeName), axisLabel: namedAxisLabel(d.roomTypes.length) },
       yAxis: { type: 'value', max: 100 },
       series: [{ type: 'bar', name: text.occupancy, data: d.roomTypes.map((t) => t.rate ?? 0) }],
     }),

@@ -63,4 +63,9 @@ export function barsOf(items: readonly { name: string; value: number }[], o: { s
   };
 }
 
+/** Labels of a category axis of names: every one shown (ECharts skips some when they crowd), slanted past six. */
+export function namedAxisLabel(count: number) {
+  return { interval: 0, rotate: count > 6 ? 30 : 0 };
+}
+
 export default EChart;
