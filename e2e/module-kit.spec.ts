@@ -58,4 +58,18 @@ describe('a page on the module kit (渠道)', () => {
     await toast(page, '保存成功！');
     await row(table, '仁爱妇产医院').locator('.ant-tag', { hasText: '停用' }).waitFor();
   });
+
+  it('keeps each row\'s actions on one line and in view on a laptop screen (房间, many columns)', async () => {
+    const page = await signedInPage(suite, { width: 1280, height: 800 });
+    await page.goto(`${suite.server.baseUrl}/app/room/room`);
+    const table = page.locator('.ant-table').first();
+    await table.locator('.row-actions').first().waitFor();
+    const view = (await table.locator('.ant-table-content, .ant-table-body').first().boundingBox())!;
+    const links = await table.locator('.row-actions a').evaluateAll((els) => els.map((a) => { const r = a.getBoundingClientRect(); return { text: a.textContent ?? '', height: r.height, right: r.right }; }));
+    expect(links.length).toBeGreaterThan(0);
+    const lineHeight = Math.min(...links.map((l) => l.height));
+    // One line each (a wrapped 状态记录 is two or more lines high), and none cut off at the table's right edge.
+    expect(links.filter((l) => l.height > lineHeight * 1.5).map((l) => l.text)).toEqual([]);
+    expect(links.filter((l) => l.right > view.x + view.width + 1).map((l) => l.text)).toEqual([]);
+  });
 });

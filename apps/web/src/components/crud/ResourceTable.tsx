@@ -150,12 +150,14 @@ export function ResourceTable(props: ResourceTableProps) {
   const columns: ProColumns<Row>[] = [
     ...resource.entries.map(([key, def]) => ({ ...fieldColumn(key, def), ...props.columns?.[key] }) as ProColumns<Row>),
     ...(props.extraColumns ?? []),
-    { title: CrmText.actions, valueType: 'option', render: (_, row) => <RowActions actions={actionsOf(row)} /> },
+    // Pinned right: on a narrow screen the columns scroll under it and the row's actions stay in view.
+    { title: CrmText.actions, valueType: 'option', fixed: 'right', render: (_, row) => <RowActions actions={actionsOf(row)} /> },
   ];
 
   return (
     <>
       <ProTable<Row>
+        scroll={{ x: 'max-content' }}
         {...props.table}
         className={props.className ?? `${resource.name}-table`}
         rowKey="id"

@@ -59,7 +59,7 @@ export function RowActions({ actions, inline = INLINE_ROW_ACTIONS }: { actions: 
   };
 
   return (
-    <Space size={12} wrap={false} className="row-actions">
+    <Space size={12} wrap={false} className="row-actions" style={{ whiteSpace: 'nowrap' }}>
       {split.inline.map((action) => (
         <InlineAction key={action.key} action={action} />
       ))}
