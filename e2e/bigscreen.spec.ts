@@ -102,6 +102,26 @@ describe('大屏链接 and 房态大屏', () => {
     await screen.getByTestId('stat-todayDeal').getByText(/^¥[\d,]+\.\d{2}$/).waitFor();
     await screen.getByTestId('chart-trend').locator('canvas').first().waitFor();
   }, 180_000);
+
+  it('a screen opened from the menu without a link leads the administrator to 生成链接 for it, and the new link opens it', async () => {
+    const admin = await signedInPage(suite, { width: 1366, height: 800 });
+    await admin.goto(`${suite.server.baseUrl}/app/bigscreen/bigscreen3`);
+    await expectInvalid(admin);
+    await admin.locator('.bigscreen-issue-link').click();
+    await admin.waitForURL((u) => u.pathname === '/app/screen/links' && u.searchParams.get('issue') === '3');
+    const issue = dialog(admin, '生成大屏链接');
+    await issue.locator('.ant-select-selection-item', { hasText: '护理与月嫂' }).waitFor();
+    await button(issue, '生成链接').click();
+    const address = issue.getByLabel(/^新链接/);
+    await address.waitFor();
+    const url = await address.inputValue();
+    expect(new URL(url).pathname).toBe('/app/bigscreen/bigscreen3');
+    expect(await issue.getByRole('link', { name: '打开大屏' }).getAttribute('href')).toBe(url);
+    await button(issue, '完成').click();
+    // Closed, the address bar no longer asks for a new link.
+    await admin.waitForURL((u) => u.pathname === '/app/screen/links' && !u.searchParams.has('issue'));
+    expect(await dialog(admin, '生成大屏链接').count()).toBe(0);
+  });
 });
 
 async function expectInvalid(page: Page, timeout = 10_000): Promise<void> {

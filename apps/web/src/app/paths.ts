@@ -8,6 +8,8 @@ export const NOT_FOUND_PATH = '/404';
 export const NURSE_LINK_PATH = '/uniapp/EditXfMonthlyNurseUniapp';
 /** The big screens (spec route /bigscreen/bigscreen1..3), opened through a display link without signing in. */
 export const BIGSCREEN_PATH = '/bigscreen/:screen';
+/** 大屏链接, where display links are issued (menu path; `?issue=1|2|3` opens 生成链接 for that screen). */
+export const SCREEN_LINKS_PATH = '/screen/links';
 /** The AI log (spec route), read with a session or through an expiring link. */
 export const AI_LOG_PATH = '/ai/aiLogHostory';
 

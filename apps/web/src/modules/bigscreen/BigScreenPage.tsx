@@ -10,6 +10,7 @@ import {
   type DisplayScreen,
   type RoomScreen,
 } from '@care/shared';
+import { BASENAME, SCREEN_LINKS_PATH } from '../../app/paths';
 import type { RequestClient } from '../../lib/request';
 import { readRuntimeConfig } from '../../lib/runtime-config';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
@@ -57,7 +58,7 @@ export function BigScreenPage() {
   return (
     <Stage>
       {invalid || !client || !screen || !runtimeConfig ? (
-        <Invalid />
+        <Invalid screen={screen} />
       ) : (
         <LiveScreen screen={screen} client={client} onInvalid={markInvalid} runtimeConfig={runtimeConfig} />
       )}
@@ -99,11 +100,19 @@ function Stage({ children }: { children: ReactNode }) {
   );
 }
 
-function Invalid() {
+/**
+ * The one message of a screen without a valid link. An administrator who opened the screen from the
+ * menu (no link yet) is pointed to 大屏链接 with this screen chosen; the page itself asks for sign-in.
+ */
+function Invalid({ screen }: { screen: DisplayScreen | null }) {
+  const issue = `${BASENAME}${SCREEN_LINKS_PATH}${screen ? `?issue=${screen}` : ''}`;
   return (
     <div className="bigscreen-invalid" style={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 24 }}>
       <div style={{ fontSize: 72, fontWeight: 700, color: C.gold }}>{T.invalidTitle}</div>
       <div style={{ fontSize: 32, color: C.dim }}>{T.invalidHint}</div>
+      <a href={issue} className="bigscreen-issue-link" style={{ marginTop: 24, fontSize: 26, color: C.text, border: `1px solid ${C.dim}`, borderRadius: 8, padding: '10px 28px' }}>
+        {T.issueLink}
+      </a>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
@@ -36,7 +37,14 @@ export function DisplayLinkList() {
   const { request } = useServices();
   const notice = useSuccessNotice();
   const table = useRef<ActionType>(undefined);
-  const [issuing, setIssuing] = useState(false);
+  // `?issue=1|2|3` (from a big screen opened without a link): 生成链接 opens with that screen chosen.
+  const [params, setParams] = useSearchParams();
+  const asked = DISPLAY_SCREENS.find((s) => String(s) === params.get('issue'));
+  const [issuing, setIssuing] = useState<{ screen?: DisplayScreen } | null>(() => (asked !== undefined && authorized(Permission.displayLinkAdd) ? { screen: asked } : null));
+  const closeIssue = () => {
+    setIssuing(null);
+    if (params.has('issue')) setParams((p) => { p.delete('issue'); return p; }, { replace: true });
+  };
   const { tableProps, download, exporting, reload } = useCrmList({
     contract: c.list,
     canList: authorized(Permission.displayLinkList),
@@ -106,7 +114,7 @@ export function DisplayLinkList() {
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
         search={{ labelWidth: 'auto' }}
         toolBarRender={() => [
-          <AddButton key="add" action={Permission.displayLinkAdd} onAdd={() => setIssuing(true)}>
+          <AddButton key="add" action={Permission.displayLinkAdd} onAdd={() => setIssuing({})}>
             {T.issue}
           </AddButton>,
           <ExportButton key="export" action={Permission.displayLinkList} exporting={exporting} onExport={() => void download()}>
@@ -116,7 +124,8 @@ export function DisplayLinkList() {
       />
       {issuing && (
         <IssueModal
-          onClose={() => setIssuing(false)}
+          screen={issuing.screen}
+          onClose={closeIssue}
           onIssued={() => {
             notice(c.add);
             reload();
@@ -128,7 +137,7 @@ export function DisplayLinkList() {
 }
 
 /** 生成链接: screen, days, note; then the address, shown this once, with 复制. */
-function IssueModal({ onClose, onIssued }: { onClose: () => void; onIssued: () => void }) {
+function IssueModal({ screen, onClose, onIssued }: { screen?: DisplayScreen | undefined; onClose: () => void; onIssued: () => void }) {
   const { request } = useServices();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ screen: DisplayScreen; days: number; note: string }>();
@@ -162,9 +171,14 @@ function IssueModal({ onClose, onIssued }: { onClose: () => void; onIssued: () =
       destroyOnHidden
       footer={
         url ? (
-          <Button type="primary" onClick={onClose}>
-            {T.done}
-          </Button>
+          <Space>
+            <Button href={url} target="_blank" rel="noopener noreferrer">
+              {T.openScreen}
+            </Button>
+            <Button type="primary" onClick={onClose}>
+              {T.done}
+            </Button>
+          </Space>
         ) : (
           <Space>
             <Button onClick={onClose}>取消</Button>
@@ -187,7 +201,7 @@ function IssueModal({ onClose, onIssued }: { onClose: () => void; onIssued: () =
           }
         />
       ) : (
-        <Form form={form} name="displayLinkIssue" layout="vertical" initialValues={{ days: DISPLAY_LINK_DAYS.default, note: '' }} className="display-link-form">
+        <Form form={form} name="displayLinkIssue" layout="vertical" initialValues={{ days: DISPLAY_LINK_DAYS.default, note: '', ...(screen ? { screen } : {}) }} className="display-link-form">
           <Form.Item name="screen" label={T.screen} rules={[{ required: true, message: DisplayLinkText.pickScreen }]}>
             <Select options={screenOptions} placeholder={DisplayLinkText.pickScreen} />
           </Form.Item>

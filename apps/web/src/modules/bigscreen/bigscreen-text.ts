@@ -27,11 +27,13 @@ export const DisplayLinkPageText = {
   copied: '已复制',
   copyFailed: '复制失败，请手动复制',
   done: '完成',
+  openScreen: '打开大屏',
 } as const;
 
 export const BigScreenText = {
   invalidTitle: '链接无效或已过期',
   invalidHint: '请联系管理员重新获取大屏链接',
+  issueLink: '管理员：前往「大屏链接」生成链接',
   loadFailed: '数据加载失败',
   retry: '重试',
   updatedAt: (t: string) => `更新于 ${t}`,
