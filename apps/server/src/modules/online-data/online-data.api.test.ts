@@ -16,7 +16,7 @@ import {
 import { MISSING_ID, postMultipart, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx, writeXlsx, XLSX_TYPE } from '../../test/xlsx.js';
 import { createForm, genMenu, getForm, syncForm } from '../online-form/index.js';
-import { OnlineDataText } from './online-data.service.js';
+import { displayKey, OnlineDataText } from './online-data.service.js';
 
 type Row = Record<string, unknown> & { id: string; version: number };
 type Route = keyof typeof onlineDataRoutes;
@@ -317,6 +317,130 @@ describe('generated pages (online-data)', () => {
       await call(code, 'delete', { id: mid.id });
       expect((await call<{ deleted: number }>(code, 'deleteBatch', { ids: [root.id, leaf.id] })).deleted).toBe(2);
       expect(await call<Row[]>(code, 'treeChildren', { pid: null })).toEqual([]);
+    });
+  });
+
+  describe('树表: the roots paged, sorted and searched', () => {
+    const code = 'od_tree_page';
+    const menu = `/online/cgformList/${code}`;
+    const roots: Row[] = [];
+    beforeAll(async () => {
+      await makeForm({
+        tableName: code,
+        title: '分类分页',
+        formType: 'tree',
+        treeLabelField: 'name',
+        fields: [
+          { name: 'name', label: '名称', type: 'text', length: 20, required: true, search: true },
+          { name: 'sort_no', label: '排序', type: 'number', length: 4, sort: true },
+        ],
+      });
+      for (let i = 1; i <= 12; i++) roots.push(await call(code, 'add', { name: `根${String(i).padStart(2, '0')}`, sort_no: 13 - i }));
+      const child = await call(code, 'add', { name: '子节点甲', pid: roots[0]!.id, sort_no: 0 });
+      await call(code, 'add', { name: '孙节点甲', pid: child.id, sort_no: 0 });
+    });
+
+    it('lists the roots only, paged in SQL with their total, oldest first or by a sortable field', async () => {
+      const first = await list(code, { pageSize: 5 });
+      expect(first).toMatchObject({ total: 12, pages: 3, current: 1 });
+      expect(first.records.map((r) => r.name)).toEqual(['根01', '根02', '根03', '根04', '根05']);
+      expect(first.records.map((r) => r.hasChild)).toEqual([true, false, false, false, false]);
+      expect((await list(code, { pageNo: 3, pageSize: 5 })).records.map((r) => r.name)).toEqual(['根11', '根12']);
+      // 排序 ascending: 根12 has 1 … the child's 0 is not a root's.
+      expect((await list(code, { pageSize: 3, column: 'sort_no', order: 'asc' })).records.map((r) => r.name)).toEqual(['根12', '根11', '根10']);
+      expect((await list(code, { pageSize: 2, column: 'sort_no', order: 'desc' })).records.map((r) => r.name)).toEqual(['根01', '根02']);
+      expect((await post(code, 'list', { pageNo: 1, pageSize: 5, column: 'name' })).body.message).toBe('column: 不支持的排序字段');
+      // `pid` pages one node's children; the expanded node still loads them all.
+      expect((await list(code, { pid: roots[0]!.id })).records.map((r) => r.name)).toEqual(['子节点甲']);
+      expect((await call<Row[]>(code, 'treeChildren', { pid: roots[0]!.id })).map((r) => r.name)).toEqual(['子节点甲']);
+    });
+
+    it('searches the whole tree: the matching nodes, flat and paged, each with its parent’s label', async () => {
+      const found = await list(code, { name: '节点甲' });
+      expect(found.total).toBe(2);
+      expect(found.records.map((r) => [r.name, r[displayKey('pid')]])).toEqual([['子节点甲', '根01'], ['孙节点甲', '子节点甲']]);
+      const root = await list(code, { name: '根01' });
+      expect(root.records.map((r) => r.name)).toEqual(['根01']);
+      expect(root.records[0]).not.toHaveProperty(displayKey('pid'));
+      expect((await list(code, { name: '根', pageSize: 5, pageNo: 3 })).records.map((r) => r.name)).toEqual(['根11', '根12']);
+      expect((await list(code, { name: '没有这个' })).total).toBe(0);
+    });
+
+    it('keeps the data rules: a user’s roots, matches and parent labels are those the rule lets them see', async () => {
+      const user = await signedInUser(ctx.t, 'od_tree_rules', { actions: ONLINE_DATA_ACTIONS.map((a) => onlineDataAction(code, a)), paths: [menu] });
+      await call(code, 'add', { name: '本人根' }, user.token);
+      await call(code, 'add', { name: '本人子', pid: roots[1]!.id }, user.token);
+      await withDataRule(ctx.t, ctx.admin, menu, { resource: `online_data.${code}`, name: '本人数据', columnKey: 'created_by', condition: '=', value: '#{sys_user_id}', enabled: true }, async () => {
+        const own = await list(code, {}, user.token);
+        expect(own.total).toBe(1);
+        expect(own.records.map((r) => r.name)).toEqual(['本人根']);
+        const found = await list(code, { name: '本人' }, user.token);
+        expect(found.records.map((r) => r.name)).toEqual(['本人根', '本人子']);
+        // Its parent is the administrator's: hidden by the rule, so not named either.
+        expect(found.records[1]).not.toHaveProperty(displayKey('pid'));
+        expect((await list(code, { name: '节点甲' }, user.token)).total).toBe(0);
+      });
+      expect((await list(code, { name: '本人子' })).records[0]).toMatchObject({ [displayKey('pid')]: '根02' });
+      expect((await list(code, {})).total).toBe(13);
+    });
+  });
+
+  describe('display values of user and department fields', () => {
+    const code = 'od_duty';
+    const child = 'od_duty_line';
+    beforeAll(async () => {
+      await makeForm({
+        tableName: code,
+        title: '值班',
+        formType: 'master',
+        fields: [
+          { name: 'title', label: '标题', type: 'text', length: 20, required: true, search: true },
+          { name: 'owner', label: '负责人', type: 'user', search: true },
+          { name: 'dept', label: '部门', type: 'department' },
+          { name: 'attachment', label: '附件', type: 'file' },
+        ],
+        subTables: [{ tableName: child, title: '协助', fkField: 'duty_id', fields: [{ name: 'helper', label: '协助人', type: 'user' }] }],
+      });
+    });
+
+    it('answers each user’s name and department’s name beside the id: add, queryById, list and child rows', async () => {
+      const dept = await ctx.db.selectFrom('department').select(['id', 'name']).where('company_id', '=', ctx.companyId).orderBy('code').executeTakeFirstOrThrow();
+      const helper = await signedInUser(ctx.t, 'od_helper');
+      await ctx.db.updateTable('app_user').set({ first_name: '协助小李' }).where('id', '=', helper.userId).execute();
+      const admin = await ctx.db.selectFrom('app_user').select(['first_name', 'username']).where('id', '=', ctx.adminId).executeTakeFirstOrThrow();
+      const adminName = admin.first_name || admin.username;
+      const expected = { owner: ctx.adminId, [displayKey('owner')]: adminName, dept: dept.id, [displayKey('dept')]: dept.name };
+
+      const added = await call<Row & { subs: Record<string, Row[]> }>(code, 'add', { title: '早班', owner: ctx.adminId, dept: dept.id, subs: { [child]: [{ helper: helper.userId }] } });
+      expect(added).toMatchObject(expected);
+      expect(added.subs[child]![0]).toMatchObject({ helper: helper.userId, [displayKey('helper')]: '协助小李' });
+      const read = await call<Row & { subs: Record<string, Row[]> }>(code, 'queryById', { id: added.id });
+      expect(read).toMatchObject(expected);
+      expect(read.subs[child]![0]).toMatchObject({ [displayKey('helper')]: '协助小李' });
+      const listed = await list(code, { owner: ctx.adminId });
+      expect(listed.records.map((r) => r.title)).toEqual(['早班']);
+      expect(listed.records[0]).toMatchObject(expected);
+      // The export keeps the ids (the import takes them back).
+      const exported = await exportXlsx(ctx.t, url(code, 'exportXls'), { title: '早班' }, ctx.admin);
+      expect(exported.rows[1]!.slice(1, 3)).toEqual([ctx.adminId, dept.id]);
+    });
+
+    it('names no user or department outside the caller’s company, and none that does not exist', async () => {
+      const other = await ctx.db.insertInto('company').values({ code: 'ODN', name: '别家公司N' }).returning('id').executeTakeFirstOrThrow();
+      const stranger = await ctx.db.insertInto('app_user').values({ username: 'od_stranger', password_hash: 'x', first_name: '外人', created_by: null, updated_by: null }).returning('id').executeTakeFirstOrThrow();
+      const theirDept = await ctx.db.insertInto('department').values({ company_id: other.id, parent_id: null, code: 'ODN1', name: '别家部门', head_user_id: null, created_by: null, updated_by: null }).returning('id').executeTakeFirstOrThrow();
+      const row = await call(code, 'add', { title: '外来', owner: stranger.id, dept: theirDept.id });
+      expect(row).toMatchObject({ owner: stranger.id, dept: theirDept.id });
+      expect(row).not.toHaveProperty(displayKey('owner'));
+      expect(row).not.toHaveProperty(displayKey('dept'));
+      const missing = await call(code, 'add', { title: '无人', owner: MISSING_ID });
+      expect(missing).not.toHaveProperty(displayKey('owner'));
+    });
+
+    it('keeps a file field’s stored upload path and refuses other schemes', async () => {
+      const stored = `${ctx.companyId}/routine/20261128/${MISSING_ID}.png`;
+      expect((await call(code, 'add', { title: '带附件', attachment: stored })).attachment).toBe(stored);
+      expect((await post(code, 'add', { title: '坏附件', attachment: 'javascript:alert(1)' })).body.message).toBe('attachment: 附件地址不正确');
     });
   });
 });

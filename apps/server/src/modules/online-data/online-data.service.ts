@@ -11,6 +11,7 @@ import {
   type OnlineForm,
   type OnlineSubTable,
   type PageResult,
+  toPageResult,
 } from '@care/shared';
 import { assertHoldsAction } from '../../platform/auth/authority.js';
 import { holdsAction } from '../../platform/auth/authority.repo.js';
@@ -22,6 +23,7 @@ import { BizError, NotFound, ValidationError } from '../../platform/errors.js';
 import { checkByCode } from '../check-rule/index.js';
 import { sanitizeStoredHtml } from '../message/html.js';
 import { formByTable, listForms } from '../online-form/index.js';
+import { departmentNames, nodeLabels, userNames } from './online-data.repo.js';
 import { formScope, registerFormRules } from './online-data.rules.js';
 
 // The rows of a generated page (docs/online.md, As built: online-data): every route checks the
@@ -149,6 +151,39 @@ function present(resource: AnyResource) {
   };
 }
 
+/**
+ * The key of a field's display value beside its id in an answered row (JeecgBoot's `<field>_dictText`):
+ * the user's 姓名, the department's name, a tree node's parent label (`pid_dictText`). Not a field name:
+ * those are lower case.
+ */
+export const displayKey = (name: string): string => `${name}_dictText`;
+
+const REFERENCE_TYPES = new Set<OnlineField['type']>(['user', 'department']);
+
+/**
+ * Records with `<field>_dictText` for their user and department fields: one query per kind for all
+ * of them, the company's users and departments only (an unknown id gets no display value).
+ */
+async function withNames(db: Db, companyId: string, fields: readonly OnlineField[], records: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
+  const refs = fields.filter((f) => REFERENCE_TYPES.has(f.type));
+  if (refs.length === 0 || records.length === 0) return records;
+  const idsOf = (type: OnlineField['type']) => {
+    const ids = new Set<string>();
+    for (const f of refs) if (f.type === type) for (const r of records) if (typeof r[f.name] === 'string' && r[f.name] !== '') ids.add(r[f.name] as string);
+    return [...ids];
+  };
+  const [users, departments] = await Promise.all([userNames(db, companyId, idsOf('user')), departmentNames(db, companyId, idsOf('department'))]);
+  return records.map((r) => {
+    const out = { ...r };
+    for (const f of refs) {
+      const id = r[f.name];
+      const name = typeof id === 'string' ? (f.type === 'user' ? users : departments).get(id) : undefined;
+      if (name !== undefined) out[displayKey(f.name)] = name;
+    }
+    return out;
+  });
+}
+
 const actorOf = (s: SessionInfo) => ({ companyId: s.companyId, userId: s.userId });
 const tableRef = (resource: AnyResource) => sql.table(resource.table);
 
@@ -257,22 +292,51 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
     return { values: prepared, subs };
   };
 
+  // 树表: the label of a node's parent (search results are flat, each says where it hangs).
+  const labelColumn = isTree && form.fields.some((f) => f.name === form.treeLabelField) ? form.treeLabelField : null;
+
+  /** Master records as answered: names of their users and departments, in a tree their parent's label. */
+  const named = async (session: SessionInfo, records: Record<string, unknown>[], trx: Db = db) => {
+    const out = await withNames(trx, session.companyId, form.fields, records);
+    if (!labelColumn) return out;
+    const pids = [...new Set(out.map((r) => r.pid).filter((p): p is string => typeof p === 'string'))];
+    if (pids.length === 0) return out;
+    const labels = await nodeLabels(trx, session.companyId, master.table, labelColumn, pids, await formScope(db, session, form));
+    return out.map((r) => (typeof r.pid === 'string' && labels.has(r.pid) ? { ...r, [displayKey('pid')]: labels.get(r.pid) } : r));
+  };
+
   const withSubs = async (session: SessionInfo, record: Record<string, unknown>, trx: Db = db) => {
-    if (loaded.subs.length === 0) return record;
+    const [own] = await named(session, [record], trx);
+    if (loaded.subs.length === 0) return own!;
     const subs: Record<string, unknown[]> = {};
     for (const { table, resource } of loaded.subs) {
       const fk = sql<SqlBool>`${sql.ref(`r.${table.fkField}`)} = ${record.id as string}`;
-      subs[table.tableName] = (await crudRepo(resource).all(trx, actorOf(session), { order: 'asc' }, MAX_CHILDREN * 2, fk)).map(present(resource));
+      const rows = (await crudRepo(resource).all(trx, actorOf(session), { order: 'asc' }, MAX_CHILDREN * 2, fk)).map(present(resource));
+      subs[table.tableName] = await withNames(trx, session.companyId, table.fields, rows);
     }
-    return { ...record, subs };
+    return { ...own, subs };
   };
 
   return {
     loaded,
 
-    list(session: SessionInfo, body: unknown): Promise<PageResult<Record<string, unknown>>> {
-      const q = parseWith<Record<string, unknown> & { pageNo: number; pageSize: number }>(master.listQuery, body);
-      return service.list(session, q);
+    /**
+     * A page of rows with their display values. 树表: without a filter, the roots; with `pid`, that
+     * node's children; with any other filter, the matching nodes wherever they hang (flat, each with
+     * its parent's label) — paged and sorted in SQL, the total counted, the form's data rules applied.
+     */
+    async list(session: SessionInfo, body: unknown): Promise<PageResult<Record<string, unknown>>> {
+      const q = parseWith<Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }>(master.listQuery, body);
+      if (!isTree) {
+        const page = await service.list(session, q);
+        return { ...page, records: await named(session, page.records) };
+      }
+      const filtered = master.searchKeys.some((key) => q[key] !== undefined && q[key] !== null && q[key] !== '');
+      const scope = await formScope(db, session, form);
+      // Unsorted, a tree reads oldest first, as its children do.
+      const query = q.column ? q : { ...q, order: q.order ?? 'asc' };
+      const page = await service.repo.page(db, actorOf(session), query, filtered ? scope : sql<SqlBool>`(${scope}) and r.pid is null`);
+      return toPageResult(await named(session, page.rows.map(present(master))), page.total, q, page.capped);
     },
 
     async get(session: SessionInfo, id: string) {
@@ -331,7 +395,7 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
       const scope = await formScope(db, session, form);
       const parent: Expression<SqlBool> = pid === null ? sql<SqlBool>`r.pid is null` : sql<SqlBool>`r.pid = ${pid}`;
       const rows = await service.repo.all(db, actorOf(session), { order: 'asc' }, 10_000, sql<SqlBool>`(${scope}) and (${parent})`);
-      return rows.map(present(master));
+      return named(session, rows.map(present(master)));
     },
 
     exportRows(session: SessionInfo, body: unknown) {
