@@ -49,11 +49,25 @@ describe('announcements and messages in the browser', () => {
     await compose.locator('.ant-form-item').filter({ hasText: '接收用户' }).locator('.ant-select-selector').click();
     await page.keyboard.type(RECIPIENT.username);
     await page.locator('.ant-select-item-option').filter({ hasText: RECIPIENT.firstName }).click();
-    await compose.getByLabel('内容').fill(`<p>周五下午三点开会<script>window.__xss=2</script></p>${XSS}<a href="javascript:window.__xss=3">议程</a>`);
-    // The preview is sanitised in the browser too.
-    await compose.getByText('预览', { exact: true }).click();
-    await compose.locator('.html-editor-preview').getByText('周五下午三点开会').waitFor();
-    expect(await compose.locator('.html-editor-preview img[onerror]').count()).toBe(0);
+
+    // 内容 is a rich-text editor: type, select the last words and make them bold with the toolbar.
+    const content = compose.getByRole('textbox', { name: '内容' });
+    await content.click();
+    await page.keyboard.type('周五下午三点开会，请准时参加');
+    for (let i = 0; i < '请准时参加'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await button(compose, '加粗').click();
+    await content.locator('strong').getByText('请准时参加', { exact: true }).waitFor();
+    expect((await content.innerText()).trim()).toBe('周五下午三点开会，请准时参加');
+
+    // Its HTML source takes what a person pastes; scripts in it never run and are dropped on save.
+    await button(compose, '源码').click();
+    const source = compose.getByRole('textbox', { name: '内容' });
+    expect(await source.inputValue()).toContain('周五下午三点开会，<strong>请准时参加</strong>');
+    await source.fill(`${await source.inputValue()}<p>议程见附件<script>window.__xss=2</script></p>${XSS}<a href="javascript:window.__xss=3">议程</a>`);
+    // Back in the editor the pasted HTML is shown without its handlers.
+    await button(compose, '源码').click();
+    await content.getByText('议程见附件').waitFor();
+    expect(await content.innerHTML()).not.toMatch(/script|onerror|javascript:/);
     await button(compose, '确定').click();
     await toast(page, '添加成功！');
     await compose.waitFor({ state: 'hidden' });
@@ -72,8 +86,10 @@ describe('announcements and messages in the browser', () => {
     // The stored content is sanitised; opening it runs nothing.
     await announcement.locator('.announcement-title').click();
     const detail = page.locator('.notice-detail-modal');
-    await detail.getByText('周五下午三点开会').waitFor();
-    await detail.getByText('议程').waitFor();
+    await detail.getByText('周五下午三点开会，').waitFor();
+    await detail.locator('.safe-html strong').getByText('请准时参加', { exact: true }).waitFor();
+    await detail.getByText('议程见附件').waitFor();
+    await detail.getByText('议程', { exact: true }).waitFor();
     expect(await detail.locator('.safe-html').innerHTML()).not.toMatch(/script|onerror|javascript:/);
     expect(await xssRan(page)).toBeNull();
     await button(detail, '关闭').click();

@@ -44,6 +44,8 @@ export default defineConfig({
             // under the page budget: the renderer (zrender) and the charts.
             { name: 'zrender', test: /node_modules[\\/]zrender[\\/]/ },
             { name: 'echarts', test: /node_modules[\\/]echarts[\\/]/ },
+            // The rich-text editor (components/rich-text) in two chunks under the page budget: ProseMirror, and Tiptap with the editor.
+            { name: 'prosemirror', test: /node_modules[\\/](prosemirror-[^\\/]+|orderedmap|rope-sequence|w3c-keyname)[\\/]/ },
           ],
         },
       },

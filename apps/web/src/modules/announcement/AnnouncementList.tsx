@@ -14,11 +14,11 @@ import {
   type Announcement,
 } from '@care/shared';
 import { ResourceTable } from '../../components/crud/ResourceTable';
-import { HtmlEditor } from '../../components/message/HtmlEditor';
 import { AnnouncementPageText as text, OpenTypeLabel } from '../../components/message/message-text';
 import { NoticeDetailModal } from '../../components/message/NoticeDetailModal';
 import { PriorityTag } from '../../components/message/PriorityTag';
 import { ReadRecordsDrawer } from '../../components/message/ReadRecordsDrawer';
+import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { AudienceDepartmentSelect, AudienceUserSelect, OpenPageInput } from './AudiencePickers';
 
 const statusColor = { draft: 'default', published: 'green', revoked: 'red' } as const;
@@ -95,7 +95,7 @@ export function AnnouncementList() {
             openType: <Select allowClear placeholder={text.openTypeNone} options={OPEN_TYPES.map((o) => ({ value: o, label: OpenTypeLabel[o] }))} />,
             openPage: <OpenPageInput />,
             busId: <Input maxLength={64} />,
-            msgContent: <HtmlEditor rows={10} />,
+            msgContent: <RichTextEditor aria-label={text.content} minHeight={220} />,
           },
           when: {
             departmentIds: (values) => values.audienceType === 'departments',
