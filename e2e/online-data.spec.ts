@@ -6,6 +6,9 @@ import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, row, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 
+/** A 1×1 PNG: the upload module stores images (it reads the type from the bytes). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 /** Opens a page of the side menu: the folder, then the entry. */
 async function openMenu(page: Page, folder: string, entry: string): Promise<void> {
   const sider = page.locator('.shell-sider');
@@ -174,6 +177,40 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     const cells: unknown[] = [];
     treeBook.worksheets[0]!.eachRow((r) => r.eachCell((c) => void cells.push(c.value)));
     expect(cells).toEqual(expect.arrayContaining(['分类名称', '母婴护理E2E', '新生儿抚触E2E']));
+
+    // Twelve more roots through 导入 (the export's header row): the roots are paged, ten to a page.
+    const header = treeBook.worksheets[0]!.getRow(1).values as unknown[];
+    const rootsBook = new ExcelJS.Workbook();
+    const rootsSheet = rootsBook.addWorksheet('服务项目分类');
+    rootsSheet.addRow(header.slice(1));
+    for (let i = 1; i <= 12; i++) rootsSheet.addRow([`分页根E2E${String(i).padStart(2, '0')}`]);
+    await button(tree, '导入').click();
+    const treeImport = dialog(page, '导入服务项目分类');
+    await treeImport.locator('input[type="file"]').setInputFiles({
+      name: '服务项目分类.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(await rootsBook.xlsx.writeBuffer()),
+    });
+    await treeImport.getByText('成功导入 12 行').waitFor();
+    await button(treeImport, '关闭').click();
+    const pager = tree.locator('.ant-pagination');
+    // Roots only (母婴护理E2E stays expanded: its child is a row of level 1).
+    const roots = tree.locator('tbody tr.ant-table-row-level-0');
+    await pager.locator('.ant-pagination-total-text').filter({ hasText: '总共 13 条' }).waitFor();
+    await expect.poll(() => roots.count()).toBe(10);
+    await pager.locator('.ant-pagination-item-2').click();
+    await row(tree, '分页根E2E12').waitFor();
+    await row(tree, '母婴护理E2E').waitFor({ state: 'detached' });
+
+    // A search finds a node wherever it hangs: the child alone, with its 上级节点, and it still expands.
+    await tree.getByLabel('分类名称').fill('新生儿抚触');
+    await button(tree, '查询').click();
+    await expect.poll(() => rows(tree).count()).toBe(1);
+    const match = row(tree, '新生儿抚触E2E');
+    await match.getByText('母婴护理E2E', { exact: true }).waitFor();
+    await button(tree, '重置').click();
+    await row(tree, '母婴护理E2E').waitFor();
+    await expect.poll(() => roots.count()).toBe(10);
   });
 
   it('ERP and 内嵌子表: a 套餐’s 服务项 in its tab, a 护理记录 row expanded to its 明细', async () => {
@@ -214,6 +251,9 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     const record = dialog(page, '新增宝宝护理记录');
     await record.getByLabel('宝宝姓名').fill('小米粒E2E');
     await pickDate(page, record.getByLabel('记录日期'), '2026-11-28');
+    // 护理人员 is a user: picked by name, listed by name (never its id).
+    const nurse = await chooseFirst(page, formItem(record, '护理人员').locator('.ant-select-selector'));
+    const nurseName = nurse.split('（')[0]!.split(' · ')[0]!.trim();
     const details = record.locator('.online-sub-baby_care_record_item');
     await button(details, '添加一行').click();
     const detail = details.locator('tbody tr.ant-table-row').first();
@@ -223,9 +263,66 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await toast(page, '添加成功！');
     await record.waitFor({ state: 'hidden' });
     const saved = row(records, '小米粒E2E');
+    await saved.locator('.online-ref').getByText(nurseName, { exact: true }).waitFor();
+    expect(await saved.textContent()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
     await saved.locator('.ant-table-row-expand-icon').click();
     const inline = records.locator('.online-children-baby_care_record_item');
     await expect.poll(() => rows(inline).count()).toBe(1);
     expect(await rows(inline).first().textContent()).toContain(care);
+  });
+
+  it('文件: a designed form’s file field is uploaded in the form and listed as a download link', async () => {
+    const base = suite.server.baseUrl;
+    const page = await signedInPage(suite, { width: 1440, height: 900 });
+
+    // A 单表 with a text and a 文件 field, designed, synced and given its menu.
+    await page.goto(`${base}/app/online/form`);
+    const forms = page.locator('.online-form-table');
+    await button(forms, '新增').click();
+    const designer = dialog(page, '新增表单');
+    await designer.getByLabel('表名', { exact: true }).fill('e2e_doc');
+    await designer.getByLabel('表描述', { exact: true }).fill('资料E2E');
+    const fields = designer.locator('.online-design-fields').first();
+    await fields.getByLabel('字段名 1', { exact: true }).fill('title');
+    await fields.getByLabel('字段备注 1', { exact: true }).fill('标题');
+    await button(fields, '添加字段').click();
+    await fields.getByLabel('字段名 2', { exact: true }).fill('attachment');
+    await fields.getByLabel('字段备注 2', { exact: true }).fill('附件');
+    await fields.locator('.ant-select[aria-label="类型 2"]').click();
+    // The type list is virtual: 文件 is drawn once it is scrolled to.
+    const types = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+    await types.locator('.rc-virtual-list-holder').evaluate((list) => list.scrollTo(0, list.scrollHeight));
+    await types.locator('.ant-select-item-option').getByText('文件', { exact: true }).click();
+    await fields.locator('.ant-select[aria-label="类型 2"] .ant-select-selection-item').getByText('文件', { exact: true }).waitFor();
+    await button(designer, '保存').click();
+    await toast(page, '添加成功！');
+    await designer.waitFor({ state: 'hidden' });
+    const formRow = row(forms, '资料E2E');
+    await formRow.getByText('同步数据库', { exact: true }).click();
+    await confirmPop(page);
+    await toast(page, '同步成功！');
+    await formRow.getByText('生成菜单', { exact: true }).click();
+    await button(dialog(page, '生成菜单：资料E2E'), '生成菜单').click();
+    await toast(page, '菜单生成成功！');
+
+    // The generated page: a file uploaded in the form shows as a link, saved, listed as a download.
+    await page.goto(`${base}/app/online/cgformList/e2e_doc`);
+    const docs = page.locator('.online-table.e2e_doc-table');
+    await docs.locator('.ant-table').waitFor();
+    await button(docs, '新增资料E2E').click();
+    const add = dialog(page, '新增资料E2E');
+    await add.getByLabel('标题').fill('护理手册E2E');
+    await add.locator('.online-file-upload input[type="file"]').setInputFiles({ name: '护理手册.png', mimeType: 'image/png', buffer: PNG });
+    await add.locator('.online-file-link').getByText('护理手册.png').waitFor();
+    await button(add, '确定').click();
+    await toast(page, '添加成功！');
+    await add.waitFor({ state: 'hidden' });
+    const link = row(docs, '护理手册E2E').locator('.online-file-link');
+    expect(await link.textContent()).toMatch(/[0-9a-f-]{36}\.png/);
+    const download = page.waitForEvent('download');
+    await link.click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.png$/);
+    expect(await readFile((await file.path())!)).toEqual(PNG);
   });
 });

@@ -18,7 +18,7 @@ import { OnlineDataText as T } from './online-data-text';
 function childColumns(sub: OnlineSubTable) {
   return sub.fields
     .filter((f) => f.list)
-    .map((field) => ({ key: field.name, title: field.label, dataIndex: field.name, render: (value: unknown) => <OnlineCell field={field} value={value} /> }));
+    .map((field) => ({ key: field.name, title: field.label, dataIndex: field.name, render: (value: unknown, row: OnlineRow) => <OnlineCell field={field} value={value} row={row} /> }));
 }
 
 /** 内嵌子表: a master row expanded shows its child rows, one small table per child table. */

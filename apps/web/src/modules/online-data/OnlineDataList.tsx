@@ -8,12 +8,13 @@ import { onlineDataContracts, onlineResource, type AnyResource, type OnlineDataA
 import { ResourceTable, type ResourceTableProps } from '../../components/crud/ResourceTable';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
-import { formCodeOfPath, hasSubs, heldContracts, widgetOf, type OnlineContracts } from './online-data-model';
+import { formCodeOfPath, hasSubs, heldContracts, type OnlineContracts } from './online-data-model';
 import { ErpChildren, InnerChildren } from './OnlineChildren';
 import { OnlineImportModal } from './OnlineImportModal';
 import { OnlineMasterDialog } from './OnlineMasterForm';
 import { OnlineTreeTable } from './OnlineTreeTable';
-import { OnlineCell, onlineInputs } from './OnlineWidgets';
+import { onlineColumn } from './OnlineColumns';
+import { onlineInputs } from './OnlineWidgets';
 import { OnlineDataText as T } from './online-data-text';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -60,13 +61,12 @@ interface PageProps {
   resource: AnyResource;
 }
 
-/** Table cells the kit's kinds do not draw (checkbox codes, images, rich text). */
+/** Table cells the kit's kinds do not draw (checkbox codes, images, files, rich text, user and department names). */
 function cellColumns(form: OnlineForm): Record<string, Partial<ProColumns<Row>>> {
   const columns: Record<string, Partial<ProColumns<Row>>> = {};
   for (const field of form.fields) {
-    if (['dictCheckbox', 'image', 'richtext', 'dictRadio'].includes(widgetOf(field))) {
-      columns[field.name] = { render: (_, row) => <OnlineCell field={field} value={row[field.name]} />, ellipsis: widgetOf(field) === 'richtext' };
-    }
+    const own = onlineColumn<Row>(field);
+    if (own) columns[field.name] = own;
   }
   return columns;
 }

@@ -1,18 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, OnlineDataAction, OnlineForm } from '@care/shared';
+import { pageTotalText, proTableRequest } from '../../components/crud/pro-table-request';
 import { ResourceForm } from '../../components/crud/ResourceForm';
 import { ResourceTableText } from '../../components/crud/ResourceTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { useListExport } from '../../components/crud/useListExport';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useServices } from '../../lib/useServices';
-import { parentOf, placeChildren, type OnlineContracts, type TreeNode } from './online-data-model';
+import { displayKey, parentOf, placeChildren, type OnlineContracts, type TreeNode } from './online-data-model';
+import { onlineFieldColumns } from './OnlineColumns';
 import { OnlineImportModal } from './OnlineImportModal';
-import { OnlineCell, onlineInputs } from './OnlineWidgets';
+import { onlineInputs } from './OnlineWidgets';
 import { OnlineDataText as T } from './online-data-text';
 
 interface OnlineTreeTableProps {
@@ -24,24 +26,56 @@ interface OnlineTreeTableProps {
 
 type Editing = { row: TreeNode | null; pid: string | null };
 
+// Keys of a list query that are not filters.
+const PAGING = new Set(['pageNo', 'pageSize', 'column', 'order']);
+
 /**
- * 树表: the roots, each node's children loaded when it is expanded (`treeChildren`); 新增 (a root),
- * 新增下级, 编辑 and 删除 (refused by the server while the node has children), 导出 (every node) and
- * 导入 (as roots) per the caller's actions.
+ * 树表: the search form of the form's searchable fields, its sortable columns and a pager over the
+ * roots (the list route pages them in SQL); a node's children load when it is expanded
+ * (`treeChildren`). A search lists the matching nodes wherever they hang, flat, each with its 上级节点,
+ * and each still expands to its children — as JeecgBoot's tree lists do. 新增 (a root), 新增下级, 编辑
+ * and 删除 (refused by the server while the node has children), 导出 (every node, or the search's
+ * matches) and 导入 (as roots) per the caller's actions.
  */
 export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTreeTableProps) {
   const { request } = useServices();
   const notice = useSuccessNotice();
+  const table = useRef<ActionType>(undefined);
   const [tree, setTree] = useState<TreeNode[]>([]);
+  // The tree as last drawn, for a page that arrives later (nodes loaded below keep their children).
+  const latest = useRef(tree);
+  useLayoutEffect(() => {
+    latest.current = tree;
+  }, [tree]);
   const [loading, setLoading] = useState(false);
   const [expanded, setExpanded] = useState<string[]>([]);
+  const [searching, setSearching] = useState(false);
+  const [cap, setCap] = useState<number | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [importing, setImporting] = useState(false);
   const held = (action: OnlineDataAction) => actions.includes(action);
   const exporter = useListExport(request, contracts.exportXls.path, form.title);
 
+  const roots = proTableRequest(request, contracts.list, {
+    allowed: held('list'),
+    onCapped: setCap,
+    mapFilters: (query) => {
+      setSearching(Object.keys(query).some((key) => !PAGING.has(key)));
+      return exporter.rememberFilters(query);
+    },
+  });
+  const requestRoots = async (params: Record<string, unknown>, sort: Record<string, 'ascend' | 'descend' | null>) => {
+    const answer = await roots(params, sort);
+    return { ...answer, data: placeChildren(latest.current, null, answer.data) };
+  };
+
+  /** Loads the children of `pid` into the tree; the roots (null) reload the current page. */
   const load = useCallback(
     async (pid: string | null) => {
+      if (pid === null) {
+        void table.current?.reload();
+        return;
+      }
       setLoading(true);
       try {
         const children = await request.call(contracts.treeChildren, { pid });
@@ -55,11 +89,6 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
     [request, contracts],
   );
 
-  const canList = actions.includes('list');
-  useEffect(() => {
-    if (canList) void load(null);
-  }, [load, canList]);
-
   const remove = useMutation({
     mutationFn: (row: TreeNode) => request.call(contracts.delete, { id: row.id, version: row.version as number }),
     onSuccess: (_, row) => {
@@ -69,9 +98,15 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
   });
 
   const columns: ProColumns<TreeNode>[] = [
-    ...form.fields
-      .filter((f) => f.list)
-      .map((field) => ({ key: field.name, title: field.label, dataIndex: field.name, render: (_: unknown, row: TreeNode) => <OnlineCell field={field} value={row[field.name]} /> })),
+    ...onlineFieldColumns<TreeNode>(form.fields, resource),
+    {
+      key: 'parent',
+      title: T.parent,
+      dataIndex: displayKey('pid'),
+      search: false,
+      hideInTable: !searching,
+      render: (_, row) => (row[displayKey('pid')] as string | undefined) ?? '-',
+    },
     {
       title: T.actions,
       valueType: 'option',
@@ -92,11 +127,14 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
       <ProTable<TreeNode>
         className={`online-tree-table ${form.tableName}-table`}
         rowKey="id"
+        actionRef={table}
         columns={columns}
+        request={requestRoots as never}
         dataSource={tree}
-        loading={loading}
-        search={false}
-        pagination={false}
+        onDataSourceChange={setTree}
+        loading={loading || undefined}
+        search={{ labelWidth: 'auto' }}
+        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(cap) }}
         headerTitle={form.title}
         options={{ reload: () => void load(null), density: false, setting: false }}
         expandable={{
@@ -134,7 +172,8 @@ export function OnlineTreeTable({ form, resource, contracts, actions }: OnlineTr
         onSaved={() => {
           const pid = editing?.pid ?? null;
           if (pid !== null) setExpanded((keys) => (keys.includes(pid) ? keys : [...keys, pid]));
-          void load(pid);
+          // A node edited among a search's flat matches has no loaded parent to reload: the page reloads.
+          void load(searching && editing?.row ? null : pid);
         }}
         inputs={onlineInputs(form.fields, resource)}
         hide={['pid']}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Checkbox, DatePicker, Input, InputNumber, Spin, Switch } from 'antd';
-import type { AnyResource, FieldDef, OnlineField } from '@care/shared';
+import type { AnyResource, FieldDef, OnlineField, OnlineRow } from '@care/shared';
 import { DictRadio } from '../../components/dict/DictRadio';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
@@ -11,7 +11,8 @@ import { DepartmentTreeSelect } from '../../components/org/DepartmentTreeSelect'
 import { UserSelect } from '../../components/org/UserSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
 import { fieldInput, fieldItemProps } from '../../components/crud/resource-fields';
-import { codesOf, joinCodes, widgetOf } from './online-data-model';
+import { codesOf, displayOf, joinCodes, widgetOf } from './online-data-model';
+import { FileLink, FileUpload } from './OnlineFile';
 import { OnlineDataText as T } from './online-data-text';
 
 const DATE_TIME = 'YYYY-MM-DD HH:mm:ss';
@@ -72,7 +73,7 @@ export function onlineInput(field: OnlineField, def: FieldDef | undefined): Reac
     case 'image':
       return <ImageUpload biz="online" />;
     case 'file':
-      return <Input maxLength={500} />;
+      return <FileUpload />;
     case 'richtext':
       // No rich-text editor is a dependency of the web; the server sanitises what it stores.
       return <Input.TextArea rows={6} />;
@@ -115,8 +116,11 @@ export function cellEditor(field: OnlineField, resource: AnyResource): { input: 
   return { input: fieldInput(def), itemProps: fieldItemProps(def) };
 }
 
-/** How a field's value reads in a table cell. */
-export function OnlineCell({ field, value }: { field: OnlineField; value: unknown }) {
+/**
+ * How a field's value reads in a table cell or a read-only row: a user or department by the name the
+ * server sent beside it (`row`), a file as its download link.
+ */
+export function OnlineCell({ field, value, row }: { field: OnlineField; value: unknown; row?: OnlineRow }) {
   if (value === undefined || value === null || value === '') return <>-</>;
   switch (widgetOf(field)) {
     case 'dictSelect':
@@ -127,6 +131,11 @@ export function OnlineCell({ field, value }: { field: OnlineField; value: unknow
       return <>{value === true || value === 'true' ? T.on : T.off}</>;
     case 'image':
       return <StoredImage path={String(value)} style={{ height: 40, width: 40 }} />;
+    case 'file':
+      return <FileLink path={String(value)} />;
+    case 'user':
+    case 'department':
+      return <span className="online-ref">{String(displayOf(row, field.name, value))}</span>;
     case 'richtext':
       return <span>{String(value).replace(/<[^>]*>/g, '').slice(0, 50)}</span>;
     default:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { onlineDataContracts } from '@care/shared';
-import { childRowsOf, codesOf, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, sentSubs, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
+import { childRowsOf, codesOf, displayKey, displayOf, fileNameOf, formCodeOfPath, hasSubs, heldContracts, joinCodes, parentOf, placeChildren, sentChildRows, sentSubs, subsOf, treeNodes, widgetOf, type TreeNode } from './online-data-model';
 
 describe('formCodeOfPath', () => {
   it('is the table name of a generated page’s path, with or without the app prefix', () => {
@@ -137,5 +137,21 @@ describe('the lazy tree', () => {
     let tree = placeChildren([], null, roots);
     tree = placeChildren(tree, 'r2', [{ id: 'n1', name: '月子餐', hasChild: false }]);
     expect(tree[1]).toMatchObject({ id: 'r2', hasChild: true, children: [{ id: 'n1' }] });
+  });
+});
+
+describe('display values and file names', () => {
+  it('shows the name the server sent beside an id, else the value itself', () => {
+    const row = { owner: 'u1', [displayKey('owner')]: '王护士', dept: 'd1' };
+    expect(displayKey('owner')).toBe('owner_dictText');
+    expect(displayOf(row, 'owner', row.owner)).toBe('王护士');
+    expect(displayOf(row, 'dept', row.dept)).toBe('d1');
+    expect(displayOf(undefined, 'owner', 'u1')).toBe('u1');
+  });
+
+  it('names a file by the last segment of its stored path or address', () => {
+    expect(fileNameOf('c1/routine/20261128/0a1b.png')).toBe('0a1b.png');
+    expect(fileNameOf('https://example.com/files/%E6%89%8B%E5%86%8C.pdf?x=1')).toBe('手册.pdf');
+    expect(fileNameOf('/docs/a%ZZ.txt')).toBe('a%ZZ.txt');
   });
 });

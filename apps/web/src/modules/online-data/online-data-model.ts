@@ -39,6 +39,30 @@ export function widgetOf(field: Pick<OnlineField, 'type'>): OnlineWidget {
   return WIDGETS[field.type];
 }
 
+/**
+ * The key of a field's display value in an answered row (the server's `<field>_dictText`): the name
+ * of a user or department, a tree node's parent label (`pid`).
+ */
+export function displayKey(name: string): string {
+  return `${name}_dictText`;
+}
+
+/** What a row shows for a field: its display value when the server sent one, else the value itself. */
+export function displayOf(row: OnlineRow | undefined, name: string, value: unknown): unknown {
+  const shown = row?.[displayKey(name)];
+  return typeof shown === 'string' && shown !== '' ? shown : value;
+}
+
+/** The file name of a stored path or an address (its last segment, without a query). */
+export function fileNameOf(path: string): string {
+  const last = path.split(/[?#]/)[0]!.split('/').filter((s) => s !== '').at(-1) ?? path;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
 /** Whether a form type edits child tables with its master. */
 export function hasSubs(formType: OnlineFormType): boolean {
   return ONLINE_TYPES_WITH_SUBS.includes(formType);

@@ -34,4 +34,10 @@ export const OnlineDataText = {
   cancel: '取消',
   on: '是',
   off: '否',
+  uploadFile: '上传文件',
+  replaceFile: '重新上传',
+  removeFile: '删除文件',
+  fileKinds: '支持 png、jpg、gif、webp，不超过5MB',
+  fileMissing: '文件不存在或已被删除',
+  parent: '上级节点',
 } as const;
