@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Dropdown, Input, Popover, Space, Tooltip, Typography } from 'antd';
-import { BoldOutlined, Html5Outlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Input, Popover, Tooltip } from 'antd';
+import { BoldOutlined, CloseOutlined, Html5Outlined, ItalicOutlined, OrderedListOutlined, RedoOutlined, UnderlineOutlined, UndoOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import ImageExtension from '@tiptap/extension-image';
@@ -112,22 +112,22 @@ function Toolbar({ editor, disabled, source, onSource }: { editor: Editor; disab
 
   return (
     <div className={css.toolbar} role="toolbar">
-      <Tooltip title={T.heading} mouseEnterDelay={0.6}>
-        <Dropdown
-          disabled={off}
-          trigger={['click']}
-          menu={{
-            selectable: true,
-            selectedKeys: [String(state.heading)],
-            items: [{ key: '0', label: T.paragraph }, ...LEVELS.map((level) => ({ key: String(level), label: T.headingLevel(level) }))],
-            onClick: ({ key }) => (key === '0' ? chain().setParagraph().run() : chain().setHeading({ level: Number(key) as Level }).run()),
-          }}
-        >
-          <Button type="text" size="small" aria-label={T.blockFormat} disabled={off} style={{ width: 64 }} onMouseDown={(e) => e.preventDefault()}>
-            {state.heading ? T.headingLevel(state.heading) : T.paragraph}
+      {LEVELS.map((level) => (
+        // Named by their text (H1…), not 标题 N: a form's own 标题 field would share the name.
+        <Tooltip key={level} title={T.headingLevel(level)} mouseEnterDelay={0.6}>
+          <Button
+            type="text"
+            size="small"
+            aria-pressed={state.heading === level}
+            className={state.heading === level ? css.active : undefined}
+            disabled={off}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => chain().toggleHeading({ level }).run()}
+          >
+            H{level}
           </Button>
-        </Dropdown>
-      </Tooltip>
+        </Tooltip>
+      ))}
       <span className={css.divider} />
       {tool(T.bold, <BoldOutlined />, state.bold, () => chain().toggleBold().run())}
       {tool(T.italic, <ItalicOutlined />, state.italic, () => chain().toggleItalic().run())}
@@ -209,21 +209,19 @@ function LinkTool({ editor, active, disabled }: { editor: Editor; active: boolea
             }}
             onPressEnter={apply}
           />
-          {invalid && (
-            <Typography.Text type="danger" style={{ fontSize: 12 }}>
-              {T.linkInvalid}
-            </Typography.Text>
-          )}
-          <Space style={{ marginTop: 8, justifyContent: 'flex-end', width: '100%' }}>
+          {invalid && <div className={css.error}>{T.linkInvalid}</div>}
+          <div className={css.linkActions}>
             {active && (
-              <Button size="small" onClick={remove}>
+              // The × also keeps the shell's chunk of antd's portal and CloseOutlined whole: this chunk
+              // using the portal (popover, tooltip) without the icon would split the icon into a file of its own.
+              <Button size="small" icon={<CloseOutlined />} onClick={remove}>
                 {T.linkRemove}
               </Button>
             )}
             <Button size="small" type="primary" onClick={apply}>
               {T.linkApply}
             </Button>
-          </Space>
+          </div>
         </div>
       }
     >

@@ -3,10 +3,6 @@ export const RichTextText = {
   bold: '加粗',
   italic: '斜体',
   underline: '下划线',
-  heading: '标题',
-  // Not 标题: a form's own 标题 field would share the name.
-  blockFormat: '段落格式',
-  paragraph: '正文',
   headingLevel: (level: number) => `标题 ${level}`,
   bulletList: '无序列表',
   orderedList: '有序列表',
