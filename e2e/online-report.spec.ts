@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
-import { button, confirmPop, dialog, row, rows, toast } from './security-helpers';
+import { button, choose, confirmPop, dialog, row, rows, toast } from './security-helpers';
 import { openFromSearch, signedInPage } from './shell-helpers';
 import { apiOf } from './trade-helpers';
 
@@ -10,7 +10,7 @@ interface ReportData {
   totals: Record<string, string> | null;
 }
 
-// 报表配置: the administrator opens the seeded report 各门店订单汇总, previews it, generates its menu,
+// 报表配置: the administrator opens the seeded report 各门店订单汇总, previews it (as a pie too), generates its menu,
 // opens the generated page from the menu and sees its rows and the totals row the records give.
 describe('报表配置 and a report’s page', () => {
   const suite = useBrowserSuite();
@@ -32,6 +32,22 @@ describe('报表配置 and a report’s page', () => {
     const preview = editor.locator('.online-report-preview-table');
     await expect.poll(() => rows(preview).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await preview.getByText('门店', { exact: true }).first().waitFor();
+
+    // 图表类型 饼图 → 预览 draws a pie: the pie's own chunk (bi/charts/PieEChart.tsx) loads and the
+    // chart's centre, where the pie sits, is painted.
+    const pieChunk = admin.waitForResponse((res) => /\/PieEChart-[^/]*\.js$/.test(new URL(res.url()).pathname));
+    await choose(admin, editor.locator('.ant-form-item').filter({ hasText: '图表类型' }).locator('.ant-select'), '饼图');
+    await button(editor, '预览').click();
+    expect((await pieChunk).ok()).toBe(true);
+    const pieCanvas = editor.getByTestId('online-report-chart').locator('canvas');
+    await pieCanvas.waitFor();
+    const centrePainted = () =>
+      pieCanvas.evaluate((canvas: HTMLCanvasElement) => {
+        // The pie's centre: 50% across, 45% down (ReportChart's pie option, with its legend below).
+        const [r, g, b, a] = canvas.getContext('2d')!.getImageData(Math.round(canvas.width * 0.5), Math.round(canvas.height * 0.45), 1, 1).data;
+        return a! > 0 && !(r! > 240 && g! > 240 && b! > 240);
+      });
+    await expect.poll(centrePainted, { timeout: 10_000 }).toBe(true);
     await button(editor, '取消').click();
     await editor.waitFor({ state: 'hidden' });
 

@@ -1,49 +1,70 @@
 import { lazy, Suspense, useMemo } from 'react';
 import type { OnlineReportChart, OnlineReportRow } from '@care/shared';
 import type { EChartOption } from '../bi/charts/EChart';
+import type { PieEChartOption } from '../bi/charts/PieEChart';
 
-// The BI pages' chart (ECharts core, bars and lines only); a pie is drawn as the product draws a share:
-// sorted horizontal bars with each part's percentage (bi/charts/EChart.tsx says why).
+// The BI pages' chart (ECharts core, bars and lines); a pie through PieEChart, which registers the pie
+// in a chunk of its own: only a report drawn as 饼图 loads it.
 const EChart = lazy(() => import('../bi/charts/EChart'));
+const PieEChart = lazy(() => import('../bi/charts/PieEChart'));
+
+/** A legend longer than this would crowd the pie: the slices' labels name the parts instead. */
+const PIE_LEGEND_MAX = 12;
+
+export type ReportChartOption = { kind: 'pie'; option: PieEChartOption } | { kind: 'axis'; option: EChartOption };
 
 const num = (v: unknown) => {
   const n = Number(v);
   return Number.isFinite(n) ? n : 0;
 };
 
-export function chartOption(chart: OnlineReportChart, rows: readonly OnlineReportRow[], labelOf: (field: string) => string): EChartOption | null {
+export function chartOption(chart: OnlineReportChart, rows: readonly OnlineReportRow[], labelOf: (field: string) => string): ReportChartOption | null {
   if (chart.type === 'none' || !chart.xField || chart.yFields.length === 0 || rows.length === 0) return null;
   const x = rows.map((r) => String(r[chart.xField] ?? ''));
   if (chart.type === 'pie') {
+    // One pie of the first y field, parts largest first (clockwise from the top).
     const y = chart.yFields[0]!;
     const items = rows.map((r, i) => ({ name: x[i]!, value: num(r[y]) })).sort((a, b) => b.value - a.value);
-    const total = items.reduce((s, i) => s + i.value, 0);
-    const reversed = [...items].reverse();
+    const legend = items.length <= PIE_LEGEND_MAX;
     return {
-      tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-      grid: { left: 8, right: 110, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'value', show: false },
-      yAxis: { type: 'category', data: reversed.map((i) => i.name) },
-      series: [{ type: 'bar', name: labelOf(y), data: reversed.map((i) => i.value), label: { show: true, position: 'right', formatter: (p) => `${String(p.value)}${total > 0 ? `（${Math.round((Number(p.value) * 1000) / total) / 10}%）` : ''}` } }],
+      kind: 'pie',
+      option: {
+        tooltip: { trigger: 'item', formatter: '{a}<br/>{b}：{c}（{d}%）' },
+        ...(legend ? { legend: { type: 'plain', bottom: 0 } } : {}),
+        series: [
+          {
+            type: 'pie',
+            name: labelOf(y),
+            radius: ['0%', '62%'],
+            center: ['50%', legend ? '45%' : '50%'],
+            data: items,
+            label: { formatter: '{b}：{d}%' },
+          },
+        ],
+      },
     };
   }
   return {
-    tooltip: { trigger: 'axis' },
-    legend: { top: 0 },
-    grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: x },
-    yAxis: { type: 'value' },
-    series: chart.yFields.map((f) => ({ type: chart.type === 'line' ? 'line' : 'bar', name: labelOf(f), data: rows.map((r) => num(r[f])) })) as EChartOption['series'],
+    kind: 'axis',
+    option: {
+      tooltip: { trigger: 'axis' },
+      legend: { top: 0 },
+      grid: { left: 8, right: 16, top: 32, bottom: 8, containLabel: true },
+      xAxis: { type: 'category', data: x },
+      yAxis: { type: 'value' },
+      series: chart.yFields.map((f) => ({ type: chart.type === 'line' ? 'line' : 'bar', name: labelOf(f), data: rows.map((r) => num(r[f])) })) as EChartOption['series'],
+    },
   };
 }
 
 /** The report's chart over the rows shown (nothing when the report has none). */
 export function ReportChart({ chart, rows, labelOf }: { chart: OnlineReportChart; rows: readonly OnlineReportRow[]; labelOf: (field: string) => string }) {
-  const option = useMemo(() => chartOption(chart, rows, labelOf), [chart, rows, labelOf]);
-  if (!option) return null;
+  const drawn = useMemo(() => chartOption(chart, rows, labelOf), [chart, rows, labelOf]);
+  if (!drawn) return null;
+  const props = { height: 280, className: 'online-report-chart', 'data-testid': 'online-report-chart' } as const;
   return (
     <Suspense fallback={<div style={{ height: 280 }} />}>
-      <EChart option={option} height={280} className="online-report-chart" data-testid="online-report-chart" />
+      {drawn.kind === 'pie' ? <PieEChart option={drawn.option} {...props} /> : <EChart option={drawn.option} {...props} />}
     </Suspense>
   );
 }

@@ -31,16 +31,31 @@ describe('report chart', () => {
     expect(chartOption({ type: 'bar', xField: 'name', yFields: ['amount'] }, [], label)).toBeNull();
   });
   it('draws one series per y field over the x values', () => {
-    const option = chartOption({ type: 'line', xField: 'name', yFields: ['amount', 'count'] }, rows, label)!;
-    expect(option.xAxis).toMatchObject({ data: ['A店', 'B店'] });
-    expect(option.series).toEqual([
+    const drawn = chartOption({ type: 'line', xField: 'name', yFields: ['amount', 'count'] }, rows, label)!;
+    expect(drawn.kind).toBe('axis');
+    expect(drawn.option.xAxis).toMatchObject({ data: ['A店', 'B店'] });
+    expect(drawn.option.series).toEqual([
       { type: 'line', name: '金额', data: [100.5, 300] },
       { type: 'line', name: '单数', data: [2, 1] },
     ]);
   });
-  it('draws a pie as sorted bars of the shares, largest on top', () => {
-    const option = chartOption({ type: 'pie', xField: 'name', yFields: ['amount'] }, rows, label)!;
-    expect(option.yAxis).toMatchObject({ data: ['A店', 'B店'] });
-    expect((option.series as { data: number[] }[])[0]!.data).toEqual([100.5, 300]);
+  it('draws a pie of the first y field, parts largest first, with a legend while the parts are few', () => {
+    const drawn = chartOption({ type: 'pie', xField: 'name', yFields: ['amount', 'count'] }, rows, label)!;
+    expect(drawn.kind).toBe('pie');
+    const [series, ...others] = drawn.option.series as { type: string; name: string; data: { name: string; value: number }[] }[];
+    expect(others).toEqual([]);
+    expect(series).toMatchObject({ type: 'pie', name: '金额' });
+    expect(series!.data).toEqual([
+      { name: 'B店', value: 300 },
+      { name: 'A店', value: 100.5 },
+    ]);
+    expect(drawn.option.legend).toMatchObject({ type: 'plain' });
+    expect(drawn.option).not.toHaveProperty('xAxis');
+  });
+  it('leaves the legend out of a pie of many parts', () => {
+    const many = Array.from({ length: 13 }, (_, i) => ({ name: `门店${i}`, amount: i + 1 }));
+    const drawn = chartOption({ type: 'pie', xField: 'name', yFields: ['amount'] }, many, label)!;
+    expect(drawn.option).not.toHaveProperty('legend');
+    expect((drawn.option.series as { data: unknown[] }[])[0]!.data).toHaveLength(13);
   });
 });
