@@ -1,6 +1,6 @@
 import { lazy, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { App, ConfigProvider, Drawer, Layout } from 'antd';
+import { App, ConfigProvider, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { HOME_PATH } from '../app/paths';
 import { persistAppStateOnUnload, useAppStateStore } from '../lib/app-state';
@@ -28,8 +28,9 @@ import { HOME_TAB, visitTab, withHomeFirst } from './tabs/tab-model';
 import { useBrand } from './useBrand';
 import { useNav } from './useNav';
 
-// The settings drawer (colour picker, sliders) loads when first opened.
+// The settings drawer (colour picker, sliders) and the phone-width menu drawer load when first opened.
 const SettingDrawer = lazy(() => import('./SettingDrawer').then((m) => ({ default: m.SettingDrawer })));
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 export const ShellText = { collapse: '收起菜单', expand: '展开菜单' } as const;
 
@@ -134,20 +135,9 @@ function Shell() {
         </Layout.Sider>
       )}
       {mobile && (
-        <Drawer
-          className="shell-menu-drawer"
-          placement="left"
-          width={SIDER_WIDTH}
-          closable={false}
-          open={menuDrawerOpen}
-          onClose={() => setMenuDrawerOpen(false)}
-          styles={{ body: { padding: 0, background: dark ? DARK_BACKGROUND : '#fff' } }}
-        >
-          <div style={{ height: HEADER_HEIGHT }}>
-            <Logo theme={settings.theme} />
-          </div>
-          <NavMenu nodes={nav.visible} chain={nav.chain} mode="inline" theme={settings.theme} onNavigate={() => setMenuDrawerOpen(false)} />
-        </Drawer>
+        <Deferred when={menuDrawerOpen}>
+          <MenuDrawer open={menuDrawerOpen} onClose={() => setMenuDrawerOpen(false)} theme={settings.theme} nodes={nav.visible} chain={nav.chain} />
+        </Deferred>
       )}
       <Layout style={{ marginInlineStart: fixSider ? siderWidth : 0, transition: 'margin .2s' }}>
         <Layout.Header

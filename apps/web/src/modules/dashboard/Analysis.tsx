@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, theme } from 'antd';
 import { BiPermission, SystemPermission } from '@care/shared';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
 import { Link } from 'react-router';
@@ -34,16 +34,27 @@ export function Analysis() {
   const groups = groupByTopMenu(menu, shortcuts);
   const name = userInfo?.firstName || userInfo?.userLoginId || '';
   const showKpi = useAuthorized()(BiPermission.analysisKpi);
+  // Headings drawn as antd's Typography draws them, from the theme's tokens: the home page is part of
+  // the shell, whose budget has no room for Typography's chunk (ellipsis, copy, editing).
+  const { token } = theme.useToken();
+  const heading = (level: 4 | 5) => ({
+    marginTop: 0,
+    marginBottom: '0.5em',
+    color: token.colorTextHeading,
+    fontWeight: token.fontWeightStrong,
+    fontSize: level === 4 ? token.fontSizeHeading4 : token.fontSizeHeading5,
+    lineHeight: level === 4 ? token.lineHeightHeading4 : token.lineHeightHeading5,
+  });
   return (
     <>
       <Card>
-        <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="greeting">
+        <h4 style={heading(4)} data-testid="greeting">
           {greeting()}，{name}
-        </Typography.Title>
+        </h4>
         <Space size="large" wrap>
-          <Typography.Text type="secondary" data-testid="current-department">
+          <span style={{ color: token.colorTextSecondary }} data-testid="current-department">
             {AnalysisText.department}：{userInfo?.departmentName || AnalysisText.noDepartment}
-          </Typography.Text>
+          </span>
           {/* Shown only to holders of the action (spec §5); the server enforces the same action. */}
           <Authorized action={SystemPermission.systemConfigEdit}>
             <Link to={SYSTEM_CONFIG_PATH}>
@@ -63,7 +74,7 @@ export function Analysis() {
         ) : (
           groups.map((group) => (
             <section key={group.title} style={{ marginBottom: 16 }}>
-              {group.title && <Typography.Title level={5}>{group.title}</Typography.Title>}
+              {group.title && <h5 style={heading(5)}>{group.title}</h5>}
               <Row gutter={[12, 12]}>
                 {group.routes.map((route) => (
                   <Col key={route.path} xs={12} sm={8} md={6} xl={4}>
