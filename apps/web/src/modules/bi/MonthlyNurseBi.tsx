@@ -4,7 +4,9 @@ import { biContract, DictCode, type NurseBi } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery, useDictLabel } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { barsOf, EChart, namedAxisLabel, type EChartOption } from './charts/EChart';
+import { EChart, namedAxisLabel, type EChartOption } from './charts/EChart';
+import { pieOf } from './charts/pie-option';
+import { PieEChart } from './charts/PieEChart';
 
 /** BI 月嫂 (/bi/monthlyNurse): utilisation (days on assignment ÷ available days) overall and by level, the level mix and ratings. */
 export function MonthlyNurseBi() {
@@ -31,7 +33,7 @@ function NurseFigures({ d }: { d: NurseBi }) {
     }),
     [d, level],
   );
-  const mix = useMemo(() => barsOf(d.levels.map((l) => ({ name: level(l.level), value: l.nurses })), { share: true }), [d, level]);
+  const mix = useMemo(() => pieOf(d.levels.map((l) => ({ name: level(l.level), value: l.nurses })), text.levelMix, { ordered: true }), [d, level]);
   const ratings = useMemo<EChartOption>(
     () => ({
       tooltip: { trigger: 'axis' },
@@ -61,7 +63,7 @@ function NurseFigures({ d }: { d: NurseBi }) {
         </Col>
         <Col xs={24} lg={12}>
           <ChartCard title={text.levelMix} empty={d.levels.length === 0}>
-            <EChart option={mix} data-testid="bi-chart-level-mix" />
+            <PieEChart option={mix} data-testid="bi-chart-level-mix" />
           </ChartCard>
         </Col>
       </Row>

@@ -4,7 +4,9 @@ import { biContract, DictCode, type OrderBi as Figures } from '@care/shared';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { BiBody, BiFilters, ChartCard, percentText, StatRow, useBiFilters, useBiQuery, useDictLabel } from './bi-page';
 import { BiPageText as text } from './bi.text';
-import { barsOf, EChart, type EChartOption } from './charts/EChart';
+import { EChart, type EChartOption } from './charts/EChart';
+import { pieOf } from './charts/pie-option';
+import { PieEChart } from './charts/PieEChart';
 
 /** BI 订单 (/bi/order): revenue trend, product mix and the discount off the reference price. */
 export function OrderBi() {
@@ -35,7 +37,7 @@ function OrderFigures({ d }: { d: Figures }) {
     }),
     [d],
   );
-  const kinds = useMemo(() => barsOf(d.kinds.map((k) => ({ name: kind(k.productKind), value: Number(k.dealTotal) })), { share: true }), [d, kind]);
+  const kinds = useMemo(() => pieOf(d.kinds.map((k) => ({ name: kind(k.productKind), value: Number(k.dealTotal) })), text.dealTotal), [d, kind]);
   const t = d.totals;
   return (
     <>
@@ -55,7 +57,7 @@ function OrderFigures({ d }: { d: Figures }) {
       <Row gutter={16}>
         <Col xs={24} lg={10}>
           <ChartCard title={text.kindMix} empty={d.kinds.length === 0}>
-            <EChart option={kinds} data-testid="bi-chart-kinds" />
+            <PieEChart option={kinds} data-testid="bi-chart-kinds" />
           </ChartCard>
         </Col>
         <Col xs={24} lg={14}>

@@ -10,6 +10,7 @@ import { StoredImage } from '../../components/image/StoredImage';
 import { DepartmentTreeSelect } from '../../components/org/DepartmentTreeSelect';
 import { UserSelect } from '../../components/org/UserSelect';
 import { ImageUpload } from '../../components/upload/ImageUpload';
+import { RichTextEditor } from '../../components/rich-text/RichTextEditor';
 import { fieldInput, fieldItemProps } from '../../components/crud/resource-fields';
 import { codesOf, displayOf, joinCodes, widgetOf } from './online-data-model';
 import { FileLink, FileUpload } from './OnlineFile';
@@ -75,8 +76,8 @@ export function onlineInput(field: OnlineField, def: FieldDef | undefined): Reac
     case 'file':
       return <FileUpload />;
     case 'richtext':
-      // No rich-text editor is a dependency of the web; the server sanitises what it stores.
-      return <Input.TextArea rows={6} />;
+      // The shared editor (a lazy chunk); the server sanitises what it stores.
+      return <RichTextEditor aria-label={field.label} minHeight={160} />;
     case 'textarea':
       return kind === 'textarea' ? undefined : <Input.TextArea rows={3} maxLength={field.length} showCount />;
     case 'user':

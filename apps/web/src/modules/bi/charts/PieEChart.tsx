@@ -3,7 +3,7 @@ import type { LegendComponentOption, TooltipComponentOption } from 'echarts/comp
 import { use as register, type ComposeOption } from 'echarts/core';
 import { EChart, type EChartOption, type EChartProps } from './EChart';
 
-// Pies, for the pages that draw one (the online report's 饼图). Registered here, not in EChart.tsx, so
+// Pies, for the pages that draw one (the online report's 饼图, the BI shares of a few parts). Registered here, not in EChart.tsx, so
 // that the pie lands in a small chunk of its own that only those pages load (vite.config.ts keeps its
 // modules out of the shared `echarts` chunk, which is near the page budget).
 register([PieChart]);
