@@ -6,8 +6,8 @@ import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, row, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 
-/** A 1×1 PNG: the upload module stores images (it reads the type from the bytes). */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** A minimal PDF: a 文件 field takes documents (the upload module reads the type from the bytes). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 /** Opens a page of the side menu: the folder, then the entry. */
 async function openMenu(page: Page, folder: string, entry: string): Promise<void> {
@@ -312,17 +312,18 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await button(docs, '新增资料E2E').click();
     const add = dialog(page, '新增资料E2E');
     await add.getByLabel('标题').fill('护理手册E2E');
-    await add.locator('.online-file-upload input[type="file"]').setInputFiles({ name: '护理手册.png', mimeType: 'image/png', buffer: PNG });
-    await add.locator('.online-file-link').getByText('护理手册.png').waitFor();
+    // A document, not only an image: a PDF.
+    await add.locator('.online-file-upload input[type="file"]').setInputFiles({ name: '护理手册.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await add.locator('.online-file-link').getByText('护理手册.pdf').waitFor();
     await button(add, '确定').click();
     await toast(page, '添加成功！');
     await add.waitFor({ state: 'hidden' });
     const link = row(docs, '护理手册E2E').locator('.online-file-link');
-    expect(await link.textContent()).toMatch(/[0-9a-f-]{36}\.png/);
+    expect(await link.textContent()).toMatch(/[0-9a-f-]{36}\.pdf/);
     const download = page.waitForEvent('download');
     await link.click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.png$/);
-    expect(await readFile((await file.path())!)).toEqual(PNG);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await readFile((await file.path())!)).toEqual(PDF);
   });
 });

@@ -54,6 +54,20 @@ describe('onlineResource', () => {
     expect(messages(supply.create.safeParse({ name: 'a', qty: 1, kind: 'a', photo: 'javascript:alert(1)' }))).toEqual(['图片地址不正确']);
   });
 
+  it('takes a stored document for a 文件 field, and only an image for a 图片 field', () => {
+    const pdf = '00000000-0000-4000-8000-000000000001/routine/20261128/00000000-0000-4000-8000-000000000002.pdf';
+    const png = pdf.replace(/\.pdf$/, '.png');
+    const files = onlineResource(
+      form([
+        { name: 'photo', label: '图片', type: 'image' },
+        { name: 'manual', label: '说明书', type: 'file' },
+      ]),
+    );
+    expect(files.create.safeParse({ manual: pdf, photo: png }).success).toBe(true);
+    expect(messages(files.create.safeParse({ photo: pdf }))).toEqual(['图片地址不正确']);
+    expect(messages(files.create.safeParse({ manual: pdf.replace(/\.pdf$/, '.exe') }))).toEqual(['说明书地址不正确']);
+  });
+
   it('fills defaults and converts values to what the columns store', () => {
     expect(supply.create.parse({ name: ' 纸尿裤 ', qty: 3, kind: 'daily', tags: ['a', 'b'], checked_at: '2026-03-01 08:30', weight: 1.5 })).toEqual({
       name: '纸尿裤',

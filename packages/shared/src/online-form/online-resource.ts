@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../crm/common.js';
 import { field, type FieldDef, type SearchMode } from '../resource/field.js';
 import { defineResource, type AnyResource } from '../resource/resource.js';
-import { isSafeAddress, STORED_UPLOAD_PATH } from '../system/system-config.schema.js';
+import { isSafeAddress, STORED_FILE_PATH, STORED_UPLOAD_PATH } from '../system/system-config.schema.js';
 import type { OnlineField, OnlineForm, OnlineSubTable } from './online-form.schema.js';
 
 /** The schema every generated table lives in. */
@@ -80,11 +80,12 @@ function codesRule(label: string, required: boolean) {
   );
 }
 
-/** An upload's stored path or an http(s) address; never another scheme. */
-function pathRule(label: string, required: boolean) {
+/** An upload's stored path (an image's, or for a file also a document's) or an http(s) address; never another scheme. */
+function pathRule(label: string, required: boolean, kind: 'image' | 'file') {
   let text = z.string().trim().max(ONLINE_PATH_MAX, `${label}不能超过${ONLINE_PATH_MAX}个字符`);
   if (required) text = text.min(1, `请上传${label}!`);
-  return text.refine((v) => v === '' || STORED_UPLOAD_PATH.test(v) || isSafeAddress(v), `${label}地址不正确`);
+  const stored = kind === 'image' ? STORED_UPLOAD_PATH : STORED_FILE_PATH;
+  return text.refine((v) => v === '' || stored.test(v) || isSafeAddress(v), `${label}地址不正确`);
 }
 
 /** What a configured default becomes as a value of the field's type (ignored when it is not one). */
@@ -180,7 +181,7 @@ export function onlineFieldDef(f: OnlineField): FieldDef {
     }
     case 'image':
     case 'file': {
-      const input = pathRule(label, required);
+      const input = pathRule(label, required, f.type);
       def = value(required ? input : input.default(''), z.string(), { max: ONLINE_PATH_MAX });
       break;
     }

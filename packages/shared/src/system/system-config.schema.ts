@@ -66,6 +66,8 @@ export function isSafeAddress(value: string): boolean {
 
 /** The shape of a path the upload answers (`{companyId}/routine/{yyyyMMdd}/{uuid}.{ext}`). */
 export const STORED_UPLOAD_PATH = /^([0-9a-f-]{36})\/routine\/(\d{8})\/([0-9a-f-]{36})\.(png|jpg|gif|webp)$/;
+/** The same for an upload that may be a document (UPLOAD_FILE_BIZ): images and office, PDF and text files. */
+export const STORED_FILE_PATH = /^([0-9a-f-]{36})\/routine\/(\d{8})\/([0-9a-f-]{36})\.(png|jpg|gif|webp|pdf|doc|docx|xls|xlsx|ppt|pptx|txt|csv)$/;
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label}不能超过${max}个字符`).default('');
 

@@ -118,5 +118,11 @@ export const UploadText = {
   onlyImages: '请上传图片',
   tooLarge: '图片大小不能超过5MB',
   badPrefix: '上传目录不合法',
+  onlyFiles: '请上传图片、PDF、Word、Excel、PowerPoint、TXT或CSV文件',
+  fileTooLarge: '文件大小不能超过5MB',
 } as const;
+/** `biz` of an upload that may be a document (文件 fields of online forms); any other biz takes images only. */
+export const UPLOAD_FILE_BIZ = 'onlineFile';
+/** What a document upload may be, by extension (the server checks the bytes). */
+export const UPLOAD_FILE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'csv'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

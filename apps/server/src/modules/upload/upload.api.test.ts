@@ -1,10 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { TEST_PNG, signedGet, postMultipart, useAdminApp } from '../../test/fixtures.js';
 
 // A real 1×1 PNG and the start of a real JPEG (file-type reads the magic bytes).
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]), Buffer.alloc(64)]);
+// Documents for a 文件 field: a minimal PDF, an old Office (compound) file header, UTF-8 CSV.
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const CFB = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504)]);
+const CSV = Buffer.from('耗材,数量\n纸尿裤,20\n', 'utf8');
+async function xlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('耗材').addRow(['纸尿裤', 20]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
 
 describe('image upload', () => {
   const ctx = useAdminApp({ dataDir: true });
@@ -14,7 +24,7 @@ describe('image upload', () => {
     return postMultipart<string>(ctx.t, '/online/common/upload/createOnlineFile', { token: ctx.admin, query: { prefixPath, biz: 'avatar', ...extra }, file: { ...file, type: file.type ?? 'image/png' } });
   }
 
-  const filesOnDisk = () => (fs.existsSync(ctx.dataDir) ? fs.readdirSync(ctx.dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js)$/.test(f)) : []);
+  const filesOnDisk = () => (fs.existsSync(ctx.dataDir) ? fs.readdirSync(ctx.dataDir, { recursive: true }).map(String).filter((f) => /\.(png|jpg|gif|webp|html|svg|js|pdf|xlsx|docx|doc|csv|txt|exe)$/.test(f)) : []);
 
   it('stores a PNG and a JPEG under {companyId}/routine with server-made names and returns the path as message', async () => {
     const png = await upload({ name: 'avatar.png', data: TEST_PNG });
@@ -71,6 +81,45 @@ describe('image upload', () => {
     const res = await upload({ name: 'big.png', data: Buffer.concat([TEST_PNG, Buffer.alloc(6 * 1024 * 1024)]) });
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
+  });
+
+  describe('documents for a 文件 field (biz onlineFile)', () => {
+    const file = (f: { name: string; data: Buffer; type?: string }) => upload({ ...f, type: f.type ?? 'application/octet-stream' }, `${ctx.companyId}/routine`, { biz: 'onlineFile' });
+
+    it('stores PDF, Excel, old Office and CSV files and serves them back as downloads', async () => {
+      const stored: Record<string, string> = {};
+      for (const [name, data] of [['手册.pdf', PDF], ['耗材.xlsx', await xlsx()], ['记录.doc', CFB], ['清单.csv', CSV], ['a.png', TEST_PNG]] as const) {
+        const res = await file({ name, data });
+        expect(res.body, name).toMatchObject({ success: true });
+        stored[name.split('.').pop()!] = res.body.message;
+      }
+      expect(Object.values(stored).map((p) => p.split('.').pop())).toEqual(['pdf', 'xlsx', 'doc', 'csv', 'png']);
+      const pdf = await signedGet(ctx.t, `/online/common/file/${stored.pdf}`, ctx.admin);
+      expect([pdf.statusCode, pdf.headers['content-type'], pdf.headers['x-content-type-options']]).toEqual([200, 'application/pdf', 'nosniff']);
+      expect(pdf.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.pdf"$/);
+      expect(Buffer.compare(pdf.rawPayload, PDF)).toBe(0);
+      const csv = await signedGet(ctx.t, `/online/common/file/${stored.csv}`, ctx.admin);
+      expect([csv.headers['content-type'], csv.rawPayload.toString('utf8')]).toEqual(['text/csv; charset=utf-8', CSV.toString('utf8')]);
+      expect((await signedGet(ctx.t, `/online/common/file/${stored.png}`, ctx.admin)).headers['content-disposition']).toMatch(/^inline;/);
+    });
+
+    it.each([
+      ['text named .pdf', { name: 'fake.pdf', data: Buffer.from('not a pdf at all') }],
+      ['an Excel file named .docx', { name: 'x.docx', data: null }],
+      ['a Windows program', { name: 'setup.exe', data: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]) }],
+      ['binary bytes named .txt', { name: 'x.txt', data: TEST_PNG }],
+      ['an HTML page', { name: 'x.html', data: Buffer.from('<html><script>alert(1)</script></html>') }],
+      ['an SVG with script', { name: 'x.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }],
+    ])('refuses %s with the kinds it takes and writes nothing', async (_n, f) => {
+      const before = filesOnDisk().length;
+      const res = await file({ name: f.name, data: f.data ?? (await xlsx()) });
+      expect(res.body).toMatchObject({ success: false, code: '101', message: '请上传图片、PDF、Word、Excel、PowerPoint、TXT或CSV文件' });
+      expect(filesOnDisk().length).toBe(before);
+    });
+
+    it('any other biz still takes images only', async () => {
+      expect((await upload({ name: '手册.pdf', data: PDF, type: 'application/pdf' })).body).toMatchObject({ success: false, message: '请上传图片' });
+    });
   });
 
   it('an unsigned upload is refused before anything is stored', async () => {

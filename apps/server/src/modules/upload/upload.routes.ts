@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { readUploadedFile } from '../../platform/http/multipart.js';
 import type { RouteDeclaration } from '../../platform/http/route-table.js';
 import { LocalFileStorage } from '../../platform/storage.js';
-import { readImage, storeImage } from './upload.service.js';
+import { readStored, storeUpload } from './upload.service.js';
 
 const signedIn: RouteDeclaration = { access: 'authenticated' };
 const uploading: RouteDeclaration = { ...signedIn, multipart: { fileSize: UPLOAD_MAX_BYTES } };
@@ -17,20 +17,20 @@ export function registerUploadRoutes(app: FastifyInstance, ctx: AppContext): voi
   // Multipart `file`; `biz` and `prefixPath` travel in the signed query.
   app.post(UPLOAD_PATH, { config: uploading }, async (request) => {
     const file = await readUploadedFile(request);
-    const prefixPath = (request.query as { prefixPath?: string }).prefixPath;
-    const stored = await storeImage(storage, requireSession(request), prefixPath, file);
+    const { prefixPath, biz } = request.query as { prefixPath?: string; biz?: string };
+    const stored = await storeUpload(storage, requireSession(request), { prefixPath, biz }, file);
     // The spec reads the stored path from `message`.
     return { ...ok(stored), message: stored };
   });
 
   app.get(`${FILE_PATH_PREFIX}*`, { config: signedIn }, async (request, reply) => {
     const relative = (request.params as { '*': string })['*'];
-    const image = await readImage(storage, requireSession(request), relative);
+    const stored = await readStored(storage, requireSession(request), relative);
     return reply
-      .header('content-type', image.mime)
-      .header('content-disposition', `inline; filename="${image.name}"`)
+      .header('content-type', stored.mime)
+      .header('content-disposition', `${stored.inline ? 'inline' : 'attachment'}; filename="${stored.name}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=86400')
-      .send(image.data);
+      .send(stored.data);
   });
 }

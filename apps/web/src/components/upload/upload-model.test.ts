@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUploadEvent, entriesFromValue, refuseFile, uploadFailedText, valueOf, type UploadEntry } from './upload-model';
+import { applyUploadEvent, entriesFromValue, refuseDocument, refuseFile, uploadFailedText, valueOf, type UploadEntry } from './upload-model';
 
 describe('upload widget model', () => {
   it('refuses anything but images (请上传图片) and oversize files', () => {
@@ -44,5 +44,14 @@ describe('upload widget model', () => {
     expect(valueOf(list, false)).toBe('p/new.png');
     list = applyUploadEvent(list, { type: 'removed', uid: 'u1' }, false);
     expect(valueOf(list, false)).toBe('');
+  });
+});
+
+describe('refuseDocument', () => {
+  it('takes images and PDF, Office and text documents up to 5 MB, by extension', () => {
+    for (const name of ['手册.PDF', 'a.docx', 'b.xls', 'c.pptx', 'd.csv', 'e.txt', 'f.png']) expect(refuseDocument({ name, size: 1024 }), name).toBeNull();
+    expect(refuseDocument({ name: 'setup.exe', size: 1024 })).toBe('请上传图片、PDF、Word、Excel、PowerPoint、TXT或CSV文件');
+    expect(refuseDocument({ name: 'noextension', size: 1024 })).toBe('请上传图片、PDF、Word、Excel、PowerPoint、TXT或CSV文件');
+    expect(refuseDocument({ name: 'big.pdf', size: 6 * 1024 * 1024 })).toBe('文件大小不能超过5MB');
   });
 });

@@ -1,4 +1,4 @@
-import { UPLOAD_MAX_BYTES, UploadText } from '@care/shared';
+import { UPLOAD_FILE_EXTENSIONS, UPLOAD_MAX_BYTES, UploadText } from '@care/shared';
 
 /** One image of the upload widget. Spec §4: an upload ends done or error, or is removed. */
 export interface UploadEntry {
@@ -24,6 +24,14 @@ export function uploadFailedText(fileName: string): string {
 export function refuseFile(file: { type: string; size: number }): string | null {
   if (!file.type.startsWith('image/')) return UploadText.onlyImages;
   if (file.size > UPLOAD_MAX_BYTES) return UploadText.tooLarge;
+  return null;
+}
+
+/** Why a 文件 is refused before upload (images and PDF, Office and text documents; the server checks the bytes), or null. */
+export function refuseDocument(file: { name: string; size: number }): string | null {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  if (!(UPLOAD_FILE_EXTENSIONS as readonly string[]).includes(ext)) return UploadText.onlyFiles;
+  if (file.size > UPLOAD_MAX_BYTES) return UploadText.fileTooLarge;
   return null;
 }
 

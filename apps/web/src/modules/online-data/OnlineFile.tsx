@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, Upload, type UploadProps } from 'antd';
-import { UPLOAD_PATH } from '@care/shared';
+import { UPLOAD_FILE_BIZ, UPLOAD_FILE_EXTENSIONS, UPLOAD_PATH } from '@care/shared';
 import { saveBlob } from '../../components/crud/export-xls';
-import { refuseFile, uploadFailedText } from '../../components/upload/upload-model';
+import { refuseDocument, uploadFailedText } from '../../components/upload/upload-model';
 import { isDirectUrl, storedFilePath } from '../../lib/file-url';
 import { useSessionStore } from '../../lib/session-store';
 import { useServices } from '../../lib/useServices';
 import { fileNameOf } from './online-data-model';
 import { OnlineDataText as T } from './online-data-text';
 
-// The kinds the upload module stores (upload.service.ts reads the type from the bytes).
-const ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
+// The kinds the upload module stores for a 文件 (upload.service.ts reads the type from the bytes).
+const ACCEPT = UPLOAD_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 
 /**
  * A stored file as a link that downloads it: a stored upload is read through the signed file route
@@ -55,7 +55,7 @@ interface FileUploadProps {
 }
 
 /**
- * 文件 of a generated form: one file uploaded through the upload module (`biz` online, the company's
+ * 文件 of a generated form: one file uploaded through the upload module (`biz` UPLOAD_FILE_BIZ in the signed query: documents too; the company's
  * routine folder), kept as the stored path the server checks; shown as its download link, removable.
  */
 export function FileUpload({ value, onChange, id, disabled = false }: FileUploadProps) {
@@ -68,7 +68,7 @@ export function FileUpload({ value, onChange, id, disabled = false }: FileUpload
   const path = value ?? '';
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const refusal = refuseFile(file);
+    const refusal = refuseDocument(file);
     if (refusal) {
       void message.warning(refusal);
       return Upload.LIST_IGNORE;
@@ -81,10 +81,10 @@ export function FileUpload({ value, onChange, id, disabled = false }: FileUpload
     const { name } = file as File;
     setUploading(name);
     const form = new FormData();
-    form.append('biz', 'online');
+    form.append('biz', UPLOAD_FILE_BIZ);
     form.append('file', file);
     request
-      .upload(UPLOAD_PATH, { prefixPath: `${companyId}/routine` }, form)
+      .upload(UPLOAD_PATH, { prefixPath: `${companyId}/routine`, biz: UPLOAD_FILE_BIZ }, form)
       .then((envelope) => {
         if (!envelope.success || !envelope.message) throw new Error(envelope.message);
         setChosen({ path: envelope.message, name });

@@ -37,7 +37,7 @@ export const OnlineDataText = {
   uploadFile: '上传文件',
   replaceFile: '重新上传',
   removeFile: '删除文件',
-  fileKinds: '支持 png、jpg、gif、webp，不超过5MB',
+  fileKinds: '支持图片、PDF、Word、Excel、PowerPoint、TXT、CSV，不超过5MB',
   fileMissing: '文件不存在或已被删除',
   parent: '上级节点',
 } as const;
