@@ -7,6 +7,7 @@ import { useServices } from '../../lib/useServices';
 import { ImagePreviewModal } from '../image/ImagePreviewModal';
 import { useImageSource } from '../image/StoredImage';
 import { applyUploadEvent, entriesFromValue, refuseFile, uploadFailedText, valueOf, type UploadEntry, type UploadEvent } from './upload-model';
+import { useRefusingBeforeUpload } from './useRefusingBeforeUpload';
 
 /** Spec §2, §9: the preview height of the image upload widget. */
 export const UPLOAD_PREVIEW_HEIGHT = 85;
@@ -59,14 +60,7 @@ export function ImageUpload({ value, onChange, multiple = false, biz = 'temp', d
     }
   };
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const refusal = refuseFile(file);
-    if (refusal) {
-      void message.warning(refusal);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
+  const beforeUpload = useRefusingBeforeUpload(refuseFile);
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     if (typeof file === 'string') return;

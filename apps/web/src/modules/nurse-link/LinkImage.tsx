@@ -5,6 +5,7 @@ import { NURSE_LINK_IMAGE_PREFIX, NURSE_LINK_UPLOAD_PATH } from '@care/shared';
 import { refuseFile, uploadFailedText } from '../../components/upload/upload-model';
 import type { RequestClient } from '../../lib/request';
 import { NurseSelfText as T } from './nurse-link-text';
+import { useRefusingBeforeUpload } from '../../components/upload/useRefusingBeforeUpload';
 
 /** The request path of one of her stored images, read through the link. */
 export function linkImagePath(stored: string): string {
@@ -79,14 +80,7 @@ export function LinkImageUpload({ client, value = '', onChange, label }: { clien
   const made = useRef<string[]>([]);
   useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const refusal = refuseFile(file);
-    if (refusal) {
-      void message.warning(refusal);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
+  const beforeUpload = useRefusingBeforeUpload(refuseFile);
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     if (typeof file === 'string') return;
     const picked = file as File;

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../lib/session-store';
 import { useServices } from '../../lib/useServices';
 import { fileNameOf } from './online-data-model';
 import { OnlineDataText as T } from './online-data-text';
+import { useRefusingBeforeUpload } from '../../components/upload/useRefusingBeforeUpload';
 
 // The kinds the upload module stores for a 文件 (upload.service.ts reads the type from the bytes).
 const ACCEPT = UPLOAD_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
@@ -67,14 +68,7 @@ export function FileUpload({ value, onChange, id, disabled = false }: FileUpload
   const [chosen, setChosen] = useState<{ path: string; name: string } | null>(null);
   const path = value ?? '';
 
-  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
-    const refusal = refuseDocument(file);
-    if (refusal) {
-      void message.warning(refusal);
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
+  const beforeUpload = useRefusingBeforeUpload(refuseDocument);
 
   const customRequest: UploadProps['customRequest'] = ({ file }) => {
     if (typeof file === 'string') return;
