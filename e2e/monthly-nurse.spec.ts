@@ -61,12 +61,14 @@ describe('月嫂', () => {
     // 请假 (under 更多): three days, both ends counted.
     await moreAction(page, nurse, '请假');
     const leaves = drawer(page, '林浏览器的请假');
-    // Dates typed and left (Enter would submit the inline form at once).
+    // Dates typed and left by a click on the drawer's title (Enter would submit the inline form at once;
+    // the open calendar may cover the fields of the form's second line).
     const typeDate = async (label: string, value: string) => {
       const input = leaves.getByLabel(label);
       await input.click();
       await input.fill(value);
-      await leaves.getByLabel('原因').click();
+      await leaves.locator('.ant-drawer-title').click();
+      await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)').waitFor({ state: 'hidden' });
     };
     await typeDate('开始日期', shanghaiDate(12));
     await typeDate('结束日期', shanghaiDate(10));
