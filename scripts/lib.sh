@@ -16,12 +16,14 @@ install_npm_packages() {
   npm ci --no-audit --no-fund
 }
 
-# Browser tests drive Debian's chromium; a test tool never downloads its own browser.
+# Browser tests drive Debian's chromium (a test tool never downloads its own browser), with CJK fonts so
+# they see pages as users do (without them Chinese is drawn as boxes of another width and forms wrap
+# differently than on a user's screen).
 ensure_chromium() {
-  if [ -x /usr/bin/chromium ]; then return; fi
-  log "Installing Debian's chromium"
+  if [ -x /usr/bin/chromium ] && dpkg -s fonts-noto-cjk >/dev/null 2>&1; then return; fi
+  log "Installing Debian's chromium and CJK fonts"
   as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-noto-cjk
 }
 
 # API tests run against a real PostgreSQL server too; start the local cluster when it is down.
