@@ -208,8 +208,11 @@ describe('report facts', () => {
     await data.service(db, c, { orderId: oa, item: 'bath', source: 'package', status: 'cancelled', completed: null });
     await data.service(db, c, { orderId: oc, item: 'massage', source: 'package', status: 'completed', completed: '2026-04-06 10:00' });
     const pending = await data.service(db, c, { orderId: ob, item: 'bath', source: 'package', status: 'in_service', completed: null });
+    // Rows by day, then store A before B (the query orders a day's stores by id, which is random here).
     const byDay = async (storeIds: string[] | null = null) =>
-      (await serveFacts(db, { ...april, storeIds }, ['day', 'store'])).map((r) => [r.day, r.storeId, r.orders, r.packageAllowance, r.packageUsed, r.extraUsed]);
+      (await serveFacts(db, { ...april, storeIds }, ['day', 'store']))
+        .map((r) => [r.day, r.storeId, r.orders, r.packageAllowance, r.packageUsed, r.extraUsed] as const)
+        .sort((a, b) => a[0]!.localeCompare(b[0]!) || Number(a[1] !== ids.A) - Number(b[1] !== ids.A));
     expect(await byDay()).toEqual([
       ['2026-04-01', ids.A, 1, 15, 2, 1],
       ['2026-04-02', ids.A, 1, 15, 0, 0],
