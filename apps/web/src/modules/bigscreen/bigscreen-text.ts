@@ -19,7 +19,6 @@ export const DisplayLinkPageText = {
   lastUsedAt: '最近使用',
   revokedAt: '撤销时间',
   actions: '操作',
-  open: '打开',
   revoke: '撤销',
   revokeConfirm: '撤销后使用该链接的大屏将立即失效，确定撤销？',
   newLink: '新链接（只显示这一次，请复制保存）',
