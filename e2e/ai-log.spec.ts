@@ -7,7 +7,7 @@ import { apiOf } from './trade-helpers';
 
 // The AI log: a match in the 匹配月嫂 drawer shows its explanation (no model configured: the
 // rule-based explainer, naming the top candidate and her score); the AI log page lists it with the
-// same output and its input; a 查看链接 shows the same list without a session until it is revoked.
+// same output and its input; a 查看链接 shows the same list, masked, without a session until it is revoked.
 
 describe('AI 日志', () => {
   const suite = useBrowserSuite();
@@ -72,13 +72,18 @@ describe('AI 日志', () => {
     const url = new URL(await address.inputValue());
     expect(`${url.pathname}${url.search}`).toMatch(/^\/app\/ai\/aiLogHostory\?token=[A-Za-z0-9_-]{43}$/);
 
-    // Without a session: the same list, read-only (no 查看链接 button).
+    // Without a session: the same list, read-only (no 查看链接 button) and masked: action, operator,
+    // model, time and outcome, no output, input or names.
     const context = await suite.newContext({ viewport: { width: 1440, height: 900 } });
     const guest = await context.newPage();
     await guest.goto(`${base}${url.pathname}${url.search}`);
     const shared = rows(guest.locator('.ai-log-table')).first();
     await shared.waitFor();
-    expect(await shared.locator('.ai-log-output').textContent()).toBe(text.split('\n')[0]);
+    expect(await shared.locator('td').nth(1).textContent()).toBe('月嫂匹配说明');
+    expect(await shared.locator('td').nth(3).textContent()).toBe('rule-based');
+    expect(await shared.locator('td').nth(4).textContent()).toBe('成功');
+    expect(await guest.locator('.ai-log-output, .ai-log-detail-link').count()).toBe(0);
+    expect(await guest.locator('.ai-log-table').innerText()).not.toContain(firstName);
     expect(await guest.getByRole('button', { name: /查看链接/ }).count()).toBe(0);
 
     // Revoked: the link shows only 链接无效或已过期.

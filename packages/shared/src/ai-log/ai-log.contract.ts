@@ -9,6 +9,7 @@ import {
   aiLogLinkSchema,
   aiLogListQuerySchema,
   aiLogPageSchema,
+  aiLogSharedPageSchema,
   AiLogText,
   followUpSummaryQuerySchema,
 } from './ai-log.schema.js';
@@ -16,13 +17,14 @@ import {
 /**
  * The AI log page: the company's log with a session (ai:aiLog:list), the links that show it without
  * one (ai:aiLog:link), and the same list through a link (public, signed: the token in the
- * X-Ai-Log-Token header; anything but a live link answers 403 链接无效或已过期).
+ * X-Ai-Log-Token header; anything but a live link answers 403 链接无效或已过期). The link's rows are
+ * masked: no input, output, failure text or linked id (aiLogSharedRecordSchema).
  */
 export const aiLogContract = {
   list: defineContract({ method: 'POST', path: '/online/aiLog/list', access: P.aiLogList, body: aiLogListQuerySchema, result: aiLogPageSchema }),
   /** The list's filters → an .xlsx of the matching rows (newest first, at most 10,000). */
   exportXls: defineContract({ method: 'POST', path: '/online/aiLog/exportXls', access: P.aiLogList, body: aiLogListQuerySchema, result: z.unknown() }),
-  sharedList: defineContract({ method: 'POST', path: '/online/aiLog/shared/list', access: 'public', body: aiLogListQuerySchema, result: aiLogPageSchema }),
+  sharedList: defineContract({ method: 'POST', path: '/online/aiLog/shared/list', access: 'public', body: aiLogListQuerySchema, result: aiLogSharedPageSchema }),
   links: defineContract({ method: 'POST', path: '/online/aiLog/link/list', access: P.aiLogLink, result: z.array(aiLogLinkSchema) }),
   addLink: defineContract({ method: 'POST', path: '/online/aiLog/link/add', access: P.aiLogLink, body: aiLogLinkAddSchema, result: aiLogLinkIssuedSchema, successMessage: AiLogText.linkAdded }),
   revokeLink: defineContract({ method: 'POST', path: '/online/aiLog/link/revoke', access: P.aiLogLink, body: aiLogLinkRevokeSchema, result: aiLogLinkSchema, successMessage: AiLogText.linkRevoked }),

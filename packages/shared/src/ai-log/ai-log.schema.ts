@@ -83,6 +83,16 @@ export const aiLogPageSchema = pageResultSchema(aiLogRecordSchema).extend({
 });
 export type AiLogPage = z.infer<typeof aiLogPageSchema>;
 
+/**
+ * A row as a 查看链接 shows it (a public page): what was done, by whom, with which model, when and how
+ * it ended. No input, output, failure text or linked record id: they hold customers' and nurses'
+ * names, phones and the words of follow-ups.
+ */
+export const aiLogSharedRecordSchema = aiLogRecordSchema.pick({ id: true, kind: true, model: true, status: true, operatorId: true, operatorName: true, linkedType: true, durationMs: true, createdAt: true });
+export type AiLogSharedRecord = z.infer<typeof aiLogSharedRecordSchema>;
+export const aiLogSharedPageSchema = pageResultSchema(aiLogSharedRecordSchema).extend({ operators: aiLogPageSchema.shape.operators });
+export type AiLogSharedPage = z.infer<typeof aiLogSharedPageSchema>;
+
 /** What an explanation answers beside the action's own result. */
 export const aiExplanationSchema = z.object({
   logId: z.string(),

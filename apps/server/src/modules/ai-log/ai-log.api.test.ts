@@ -12,6 +12,7 @@ import {
   type AiLogLink,
   type AiLogLinkIssued,
   type AiLogPage,
+  type AiLogSharedPage,
   type Envelope,
   type Lead,
   type NurseMatchResult,
@@ -153,6 +154,30 @@ describe('AI log without a model: the rule-based explainer', () => {
       const res = await ctx.t.post(c.addLink.path, { days }, { token: ctx.admin });
       expect(res.body.message).toContain('有效天数须为1到30天');
     }
+  });
+
+  it('masks the rows a link shows: action, model, operator, time and outcome, no names, phones or follow-ups\' words', async () => {
+    const { s, no } = await matchSet(ctx);
+    await match(ctx, criteria(s));
+    const lead = await resultOf(ctx.t.post<Lead>('/online/lead/add', { name: '欧阳娜娜', phone: '13922223333', preferredStoreId: s.storeId, intentionGrade: 'A' }, { token: ctx.admin }));
+    const words = '产检后回访，宝宝发育正常，客户预算在3-5万之间，电话13944445555';
+    await resultOf(ctx.t.post('/online/followUp/add', { leadId: lead.id, type: 'sales', way: 'phone', content: words }, { token: ctx.admin }));
+    const summary = await resultOf(ctx.t.post<AiExplanation>(c.followUpSummary.path, { leadId: lead.id }, { token: ctx.admin }));
+    const issued = await resultOf(ctx.t.post<AiLogLinkIssued>(c.addLink.path, { days: 1 }, { token: ctx.admin }));
+    const token = new URL(issued.url, 'http://x').searchParams.get('token')!;
+    const res = await ctx.t.app.inject({ method: 'POST', url: c.sharedList.path, payload: ctx.t.signed({ pageSize: 50 }), headers: { [AI_LOG_TOKEN_HEADER.toLowerCase()]: token } });
+    const body = res.json() as Envelope<AiLogSharedPage>;
+    expect(body.code).toBe('0');
+    // The session's list holds the personal text (the staff page's detail)…
+    const full = await list(ctx);
+    expect(JSON.stringify(full)).toContain('13944445555');
+    // …the link's none of it, nor the ids behind the rows.
+    const raw = res.body;
+    for (const secret of ['欧阳娜娜', '13922223333', '13944445555', '产检后回访', '宝宝发育正常', '王芳', '李娟', no('01'), lead.id]) expect(raw).not.toContain(secret);
+    expect(body.result.records.map((r) => r.id)).toEqual(full.records.map((r) => r.id));
+    const row = body.result.records.find((r) => r.id === summary.logId)!;
+    expect(row).toEqual({ id: summary.logId, kind: 'follow_up_summary', model: 'rule-based', status: 'ok', operatorId: ctx.adminId, operatorName: expect.any(String), linkedType: 'lead', durationMs: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
+    for (const r of body.result.records) expect(Object.keys(r).sort()).toEqual(['createdAt', 'durationMs', 'id', 'kind', 'linkedType', 'model', 'operatorId', 'operatorName', 'status']);
   });
 
   it('answers 403 without the actions', async () => {

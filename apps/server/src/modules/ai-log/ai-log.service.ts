@@ -14,6 +14,8 @@ import {
   type AiLogListParams,
   type AiLogPage,
   type AiLogRecord,
+  type AiLogSharedPage,
+  type AiLogSharedRecord,
   type FollowUpSummaryQuery,
   type MatchExplainInput,
 } from '@care/shared';
@@ -125,13 +127,19 @@ export async function exportRows(db: Kysely<DB>, session: SessionInfo, q: AiLogL
   return (await repo.allLog(db, session.companyId, q, 10_000)).map(toRecord);
 }
 
-/** The same list through a live link: the link's company, read-only; anything else is 403 链接无效或已过期. */
-export async function sharedLog(db: Kysely<DB>, token: string | undefined, q: AiLogListParams): Promise<AiLogPage> {
+// A link is a public page: only what was done, by whom, with which model, when and how it ended.
+function masked(r: AiLogRecord): AiLogSharedRecord {
+  return { id: r.id, kind: r.kind, model: r.model, status: r.status, operatorId: r.operatorId, operatorName: r.operatorName, linkedType: r.linkedType, durationMs: r.durationMs, createdAt: r.createdAt };
+}
+
+/** The same list through a live link, masked: the link's company, read-only; anything else is 403 链接无效或已过期. */
+export async function sharedLog(db: Kysely<DB>, token: string | undefined, q: AiLogListParams): Promise<AiLogSharedPage> {
   if (typeof token !== 'string' || !AI_LOG_TOKEN_PATTERN.test(token)) throw new Forbidden(AiLogText.invalid);
   const link = await repo.liveLinkByHash(db, hashToken(token));
   if (!link) throw new Forbidden(AiLogText.invalid);
   await repo.touchLink(db, link.id);
-  return pageOf(db, link.company_id, q);
+  const page = await pageOf(db, link.company_id, q);
+  return { ...page, records: page.records.map(masked) };
 }
 
 // ---- links ----

@@ -67,7 +67,7 @@ function SharedLog({ token }: { token: string }) {
   if (invalid || !client) return <Result status="warning" title={T.invalidTitle} subTitle={T.invalidHint} style={{ paddingTop: 96 }} className="ai-log-invalid" />;
   return (
     <Frame hint={T.sharedHint}>
-      <AiLogList cacheKey={`link:${token.slice(0, 8)}`} load={(q) => client.call(aiLogContract.sharedList, q)} />
+      <AiLogList masked cacheKey={`link:${token.slice(0, 8)}`} load={(q) => client.call(aiLogContract.sharedList, q)} />
     </Frame>
   );
 }

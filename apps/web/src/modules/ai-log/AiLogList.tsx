@@ -11,6 +11,8 @@ import {
   type AiLogListQuery,
   type AiLogPage,
   type AiLogRecord,
+  type AiLogSharedPage,
+  type AiLogSharedRecord,
 } from '@care/shared';
 import { DATE_FORMAT, textDateProps } from '../../components/crm/date-field';
 import { AiLogPageText as T } from './ai-log-text';
@@ -21,12 +23,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type Filters = Pick<AiLogListQuery, 'kind' | 'operatorId' | 'from' | 'to' | 'linkedType' | 'linkedId'>;
 
+// A link's rows are masked by the server (no input, output or linked id): no output column, no detail.
+const isFull = (r: AiLogSharedRecord): r is AiLogRecord => 'output' in r;
+
 /**
  * The company's AI log, newest first: filters (type, operator, period, linked record), paging, and a
- * detail drawer with the full input JSON and the output. `load` reads a page (with the session or
- * through a link); the list is the same either way, read-only.
+ * detail drawer with the full input JSON and the output. `load` reads a page with the session, or a
+ * masked page through a link (action, model, operator, time and outcome only); read-only either way.
  */
-export function AiLogList({ load, cacheKey, onExport }: { load: (q: AiLogListQuery) => Promise<AiLogPage>; cacheKey: string; onExport?: (filters: Filters) => Promise<void> }) {
+export function AiLogList({
+  load,
+  cacheKey,
+  onExport,
+  masked = false,
+}: {
+  load: (q: AiLogListQuery) => Promise<AiLogPage | AiLogSharedPage>;
+  cacheKey: string;
+  onExport?: (filters: Filters) => Promise<void>;
+  masked?: boolean;
+}) {
   const [exporting, setExporting] = useState(false);
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Filters>({});
@@ -59,26 +74,32 @@ export function AiLogList({ load, cacheKey, onExport }: { load: (q: AiLogListQue
     setPageNo(1);
   };
 
-  const columns: ColumnsType<AiLogRecord> = [
+  const records: AiLogSharedRecord[] = page.data?.records ?? [];
+  const columns: ColumnsType<AiLogSharedRecord> = [
     { title: T.columns.createdAt, dataIndex: 'createdAt', width: 170 },
     { title: T.columns.kind, dataIndex: 'kind', width: 120, render: (k: AiLogRecord['kind']) => AI_LOG_KIND_LABELS[k] },
     { title: T.columns.operator, dataIndex: 'operatorName', width: 100, render: (v: string) => v || '-' },
     { title: T.columns.model, dataIndex: 'model', width: 120 },
     { title: T.columns.status, dataIndex: 'status', width: 90, render: (s: AiLogRecord['status']) => <Tag color={STATUS_COLORS[s]}>{AI_LOG_STATUS_LABELS[s]}</Tag> },
-    { title: T.columns.linked, key: 'linked', width: 140, render: (_, r) => (r.linkedType ? `${AI_LINKED_TYPE_LABELS[r.linkedType]} ${r.linkedId!.slice(0, 8)}` : '-') },
+    { title: T.columns.linked, key: 'linked', width: 140, render: (_, r) => (r.linkedType ? `${AI_LINKED_TYPE_LABELS[r.linkedType]}${isFull(r) ? ` ${r.linkedId!.slice(0, 8)}` : ''}` : '-') },
     { title: T.columns.duration, dataIndex: 'durationMs', width: 90, align: 'right', render: (v: number) => T.ms(v) },
-    { title: T.columns.output, dataIndex: 'output', ellipsis: true, render: (v: string) => <span className="ai-log-output">{v.split('\n')[0]}</span> },
-    {
-      title: T.columns.action,
-      key: 'action',
-      width: 70,
-      fixed: 'right',
-      render: (_, r) => (
-        <Typography.Link className="ai-log-detail-link" onClick={() => setDetail(r)}>
-          {T.detail}
-        </Typography.Link>
-      ),
-    },
+    ...(!masked
+      ? ([
+          { title: T.columns.output, key: 'output', ellipsis: true, render: (_, r) => <span className="ai-log-output">{isFull(r) ? r.output.split('\n')[0] : ''}</span> },
+          {
+            title: T.columns.action,
+            key: 'action',
+            width: 70,
+            fixed: 'right',
+            render: (_, r) =>
+              isFull(r) ? (
+                <Typography.Link className="ai-log-detail-link" onClick={() => setDetail(r)}>
+                  {T.detail}
+                </Typography.Link>
+              ) : null,
+          },
+        ] satisfies ColumnsType<AiLogSharedRecord>)
+      : []),
   ];
 
   return (
@@ -127,14 +148,14 @@ export function AiLogList({ load, cacheKey, onExport }: { load: (q: AiLogListQue
           ) : null}
         </Space>
       </Form>
-      <Table<AiLogRecord>
+      <Table<AiLogSharedRecord>
         rowKey="id"
         size="middle"
         className="ai-log-table"
         loading={page.isFetching}
-        dataSource={page.data?.records ?? []}
+        dataSource={records}
         columns={columns}
-        scroll={{ x: 1100 }}
+        scroll={masked ? undefined : { x: 1100 }}
         locale={{ emptyText: T.empty }}
         pagination={{
           current: pageNo,

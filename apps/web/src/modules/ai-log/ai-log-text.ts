@@ -3,7 +3,7 @@
 export const AiLogPageText = {
   title: 'AI 日志',
   subtitle: '每一次 AI 辅助操作（月嫂匹配说明、跟进总结）的输入、输出、模型、操作人与耗时',
-  sharedHint: '只读查看（通过查看链接），仅显示本公司的 AI 日志',
+  sharedHint: '只读查看（通过查看链接），仅显示本公司 AI 日志的类型、操作人、模型、时间与结果，不含输入输出等个人信息',
   invalidTitle: '链接无效或已过期',
   invalidHint: '请向管理员重新索取查看链接',
   noPermission: '您没有查看 AI 日志的权限',
