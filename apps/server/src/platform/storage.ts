@@ -25,6 +25,16 @@ export class LocalFileStorage {
     await fs.writeFile(full, data, { flag: 'wx' });
   }
 
+  /** Whether a file is there, without reading it. */
+  async exists(relative: string): Promise<boolean> {
+    try {
+      return (await fs.stat(this.resolve(relative))).isFile();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw err;
+    }
+  }
+
   async read(relative: string): Promise<Buffer | null> {
     try {
       return await fs.readFile(this.resolve(relative));

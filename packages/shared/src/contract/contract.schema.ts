@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { crmDateSchema } from '../crm/common.js';
 import { defineResource, field, type ListQueryOf, type RecordOf } from '../resource/index.js';
+import { STORED_UPLOAD_PATH } from '../system/system-config.schema.js';
 import { CONTRACT_STATUSES } from './contract.state.js';
 
 export const ContractText = {
@@ -19,6 +20,7 @@ export const ContractText = {
   saved: '保存成功！',
   badPeriod: '签署结束日期不能早于开始日期',
   closedNoAttachments: '已作废或已终止的合同不能修改附件',
+  badAttachment: '附件须为本公司上传的图片，请重新上传',
 } as const;
 
 const reference = (label: string) => field.readOnly(field.value(label, z.string(), z.string(), { search: 'eq', list: true }));
@@ -96,11 +98,11 @@ export const contractEditSchema = z.object({
 });
 export type ContractEdit = z.input<typeof contractEditSchema>;
 
-/** 附件: the scanned pages' upload paths (any state but the closed ones). */
+/** 附件: the scanned pages, each the path the image upload answered (any state but the closed ones; the server checks the company and the file). */
 export const contractAttachmentsSchema = z.object({
   id: z.uuid({ message: '缺少ID' }),
   version: z.number().int().min(1),
-  attachments: z.array(z.string().min(1).max(500)).max(50, '附件最多50个'),
+  attachments: z.array(z.string().regex(STORED_UPLOAD_PATH, ContractText.badAttachment)).max(50, '附件最多50个'),
 });
 export type ContractAttachments = z.input<typeof contractAttachmentsSchema>;
 

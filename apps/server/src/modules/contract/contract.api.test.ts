@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +16,7 @@ import {
   type Product,
   type Store,
 } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp } from '../../test/fixtures.js';
+import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, signedInUser, TEST_PNG, useAdminApp } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { contractsOfCustomer, liveContractOf, voidForCancel } from './contract.service.js';
 
@@ -24,7 +27,8 @@ const T = paths(contractTemplateContract);
 const XSS_TEMPLATE = `<p onclick="steal()">甲方：{{storeName}}</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">链接</a><p>乙方：{{customerName}}，金额 {{dealPrice}}（{{dealPriceUpper}}）</p>`;
 
 describe('合同与合同模板', () => {
-  const ctx = useAdminApp();
+  // Uploads (附件) land in a DATA_DIR of the suite's own.
+  const ctx = useAdminApp({ dataDir: true });
   const post = <T>(url: string, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url, body, { token });
   let n = 0;
 
@@ -62,6 +66,12 @@ describe('合同与合同模板', () => {
   };
   const customerStatus = async (id: string) => (await ctx.db.selectFrom('customer').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
   const stored = (id: string) => ctx.db.selectFrom('contract').select(['status', 'version', 'terms', 'close_reason']).where('id', '=', id).executeTakeFirstOrThrow();
+  /** An image uploaded the way the 附件 dialog does; the path the upload answered. */
+  const upload = async () => {
+    const res = await postMultipart<string>(ctx.t, '/online/common/upload/createOnlineFile', { token: ctx.admin, query: { prefixPath: `${ctx.companyId}/routine`, biz: 'contract' }, file: { name: 'page.png', data: TEST_PNG, type: 'image/png' } });
+    expect(res.body.code).toBe('0');
+    return res.body.message;
+  };
   const generate = (orderId: string, templateId: string, extra: Record<string, unknown> = {}, token = ctx.admin) => post<ContractRecord>(C.generate, { orderId, templateId, ...extra }, token);
 
   it('seeds the demo templates; keeps templates with a unique name and sanitised HTML', async () => {
@@ -179,16 +189,57 @@ describe('合同与合同模板', () => {
     expect(voided).toMatchObject({ status: 'voided', closeReason: '客户改签套餐' });
     expect(voided.closedAt).not.toBeNull();
     expect(await customerStatus(customer.id)).toBe('intention');
-    expect((await post(C.attachments, { id: first.id, version: voided.version, attachments: ['a.png'] })).body).toMatchObject({ code: '101', message: ContractText.closedNoAttachments });
+    const pages = [await upload(), await upload()];
+    expect((await post(C.attachments, { id: first.id, version: voided.version, attachments: pages })).body).toMatchObject({ code: '101', message: ContractText.closedNoAttachments });
 
     const second = await resultOf(generate(order.id, template.id));
-    const withPages = await resultOf(post<ContractRecord>(C.attachments, { id: second.id, version: 1, attachments: ['contract/2026/p1.png', 'contract/2026/p2.png'] }));
-    expect(withPages).toMatchObject({ attachments: ['contract/2026/p1.png', 'contract/2026/p2.png'], version: 2 });
+    const withPages = await resultOf(post<ContractRecord>(C.attachments, { id: second.id, version: 1, attachments: pages }));
+    expect(withPages).toMatchObject({ attachments: pages, version: 2 });
     await resultOf(post(C.sign, { id: second.id }));
     await resultOf(post(C.audit, { id: second.id }));
     expect((await post(C.terminate, { id: second.id, reason: '' })).body.code).toBe('101');
     expect(await resultOf(post<ContractRecord>(C.terminate, { id: second.id, reason: '客户提前离店' }))).toMatchObject({ status: 'terminated', closeReason: '客户提前离店' });
     expect(await liveContractOf(ctx.db, ctx.companyId, order.id)).toBeUndefined();
+  });
+
+  it('附件 are images uploaded by this company only: addresses elsewhere, javascript:, .. paths, another company\'s or a missing file are refused and nothing is written', async () => {
+    const { ns } = await stores();
+    const template = await addTemplate();
+    const { order } = await addOrder(ns.id);
+    const contract = await resultOf(generate(order.id, template.id));
+    const mine = await upload();
+    const kept = await resultOf(post<ContractRecord>(C.attachments, { id: contract.id, version: contract.version, attachments: [mine] }));
+    // Another company's upload, really on disk.
+    const otherCompany = randomUUID();
+    const theirs = `${otherCompany}/routine/20260101/${randomUUID()}.png`;
+    fs.mkdirSync(path.join(ctx.dataDir, 'uploads', path.dirname(theirs)), { recursive: true });
+    fs.writeFileSync(path.join(ctx.dataDir, 'uploads', theirs), TEST_PNG);
+    const day = mine.split('/')[2]!;
+    const attacks = [
+      'https://evil.example.com/track.png',
+      'http://169.254.169.254/latest/meta-data/',
+      '//evil.example.com/a.png',
+      'javascript:alert(document.cookie)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '../../etc/passwd',
+      `${ctx.companyId}/routine/${day}/../../../../etc/passwd`,
+      `/${mine}`,
+      `${mine}?x=1`,
+      theirs,
+      `${ctx.companyId}/routine/${day}/${randomUUID()}.png`,
+      mine.replace(/\.png$/, '.pdf'),
+      '',
+    ];
+    const before = await ctx.db.selectFrom('contract').select(['attachments', 'version', 'updated_at']).where('id', '=', contract.id).executeTakeFirstOrThrow();
+    for (const attack of attacks) {
+      const res = await post(C.attachments, { id: contract.id, version: kept.version, attachments: [mine, attack] });
+      expect(res.body.code, attack).toBe('101');
+      expect(res.body.message, attack).toContain(ContractText.badAttachment);
+    }
+    expect(await ctx.db.selectFrom('contract').select(['attachments', 'version', 'updated_at']).where('id', '=', contract.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(before.attachments).toEqual([mine]);
+    // Not a string at all.
+    expect((await post(C.attachments, { id: contract.id, version: kept.version, attachments: [{ url: mine }] })).body.code).toBe('101');
   });
 
   it('voidForCancel voids a pending contract and terminates an effective one inside the caller transaction', async () => {

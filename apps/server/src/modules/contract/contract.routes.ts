@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerCrud, registerExport } from '../../platform/crud/register-crud.js';
 import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
+import { LocalFileStorage } from '../../platform/storage.js';
 import { contractTemplateCrudOptions } from './contract-template.service.js';
 import * as service from './contract.service.js';
 
@@ -31,6 +32,7 @@ const exportColumns: ExcelColumn<ContractRecord>[] = [
 
 export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
+  const storage = new LocalFileStorage(ctx.config.dataDir);
   registerCrud(app, db, contractTemplateResource, contractTemplateContract, contractTemplateCrudOptions);
 
   const c = contractContract;
@@ -40,7 +42,7 @@ export function registerContractRoutes(app: FastifyInstance, ctx: AppContext): v
   registerContract(app, c.orderOptions, ({ body, request }) => service.orderOptions(db, requireSession(request), body.keyword));
   registerContract(app, c.generate, ({ body, request }) => service.generateContract(db, requireSession(request), body));
   registerContract(app, c.edit, ({ body, request }) => service.editContract(db, requireSession(request), body));
-  registerContract(app, c.attachments, ({ body, request }) => service.saveAttachments(db, requireSession(request), body));
+  registerContract(app, c.attachments, ({ body, request }) => service.saveAttachments(db, storage, requireSession(request), body));
   registerContract(app, c.sign, ({ body, request }) => service.moveContract(db, requireSession(request), 'sign', body));
   registerContract(app, c.audit, ({ body, request }) => service.moveContract(db, requireSession(request), 'audit', body));
   registerContract(app, c.void, ({ body, request }) => service.moveContract(db, requireSession(request), 'void', body));

@@ -29,9 +29,11 @@ import { crudRepo, type Actor, type Db, type Scope } from '../../platform/crud/c
 import { assertMove, transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import type { LocalFileStorage } from '../../platform/storage.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { nextNumber } from '../number-rule/index.js';
 import { lockOrder, orderScope } from '../order/order.service.js';
+import { isOwnImage } from '../upload/upload.service.js';
 import { escapeHtml, sanitizeContractHtml } from './contract.html.js';
 import * as repo from './contract.repo.js';
 import { contractScope } from './contract.rules.js';
@@ -234,12 +236,13 @@ export async function editContract(db: Kysely<DB>, session: SessionInfo, input: 
   return getContract(db, session, input.id, scope);
 }
 
-/** 附件: the scanned pages (upload paths), in any state but a closed one. */
-export async function saveAttachments(db: Kysely<DB>, session: SessionInfo, input: ContractAttachments): Promise<ContractRecord> {
+/** 附件: the scanned pages, each an image the upload answered to this company, in any state but a closed one. */
+export async function saveAttachments(db: Kysely<DB>, storage: LocalFileStorage, session: SessionInfo, input: ContractAttachments): Promise<ContractRecord> {
   const scope = await contractScope(db, session);
   await db.transaction().execute(async (trx) => {
     const row = await lockedAt(trx, session, scope, input.id, input.version);
     if (row.status === 'voided' || row.status === 'terminated') throw new BizError(ContractText.closedNoAttachments);
+    for (const path of input.attachments) if (!(await isOwnImage(storage, session, path))) throw new BizError(ContractText.badAttachment);
     if (!(await rows.update(trx, actorOf(session), { id: row.id, version: input.version }, {}, { attachments: input.attachments }))) throw new StaleVersion();
   });
   return getContract(db, session, input.id, scope);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import { STORED_FILE_PATH, UPLOAD_FILE_BIZ, UploadText } from '@care/shared';
+import { STORED_FILE_PATH, STORED_UPLOAD_PATH, UPLOAD_FILE_BIZ, UploadText } from '@care/shared';
 import { BizError, NotFound } from '../../platform/errors.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { LocalFileStorage } from '../../platform/storage.js';
@@ -96,6 +96,16 @@ export async function readStored(
   if (!data) throw new NotFound();
   const ext = match[4]!;
   return { data, mime: MIME_BY_EXT[ext]!, name: `${match[3]}.${ext}`, inline: IMAGE_EXTENSIONS.has(ext) };
+}
+
+/**
+ * Whether `relative` is an image the upload answered to the company: the stored shape, the company's
+ * own folder, and the file is there. A field that references uploads (contract 附件) takes nothing else:
+ * no address elsewhere, no `javascript:`, no `..`, no other company's file.
+ */
+export async function isOwnImage(storage: LocalFileStorage, session: Pick<SessionInfo, 'companyId'>, relative: string): Promise<boolean> {
+  const match = STORED_UPLOAD_PATH.exec(relative);
+  return match !== null && match[1] === session.companyId && (await storage.exists(relative));
 }
 
 /** An image only (a nurse's photo and certificates through her link). */
