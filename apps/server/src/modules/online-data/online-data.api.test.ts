@@ -15,7 +15,7 @@ import {
 } from '@care/shared';
 import { MISSING_ID, postMultipart, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx, writeXlsx, XLSX_TYPE } from '../../test/xlsx.js';
-import { createForm, genMenu, getForm, syncForm } from '../online-form/index.js';
+import { createForm, genMenu, getForm, listMigrations, rebuildIndexes, syncForm } from '../online-form/index.js';
 import { displayKey, OnlineDataText } from './online-data.service.js';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -441,6 +441,79 @@ describe('generated pages (online-data)', () => {
       const stored = `${ctx.companyId}/routine/20261128/${MISSING_ID}.png`;
       expect((await call(code, 'add', { title: '带附件', attachment: stored })).attachment).toBe(stored);
       expect((await post(code, 'add', { title: '坏附件', attachment: 'javascript:alert(1)' })).body.message).toBe('attachment: 附件地址不正确');
+    });
+  });
+
+  describe('unique fields are unique within a company (issue 26)', () => {
+    const code = 'od_po';
+    const child = 'od_po_line';
+    let form: OnlineForm;
+    let otherCompany = '';
+    const count = async (table = code) => Number((await sql<{ n: string }>`select count(*) as n from ${sql.table(`online_data.${table}`)}`.execute(ctx.db)).rows[0]!.n);
+    const indexColumns = async (name: string) =>
+      (await sql<{ def: string }>`select indexdef as def from pg_indexes where schemaname = 'online_data' and indexname = ${name}`.execute(ctx.db)).rows[0]?.def.replace(/^.*\((.*)\)$/, '$1');
+
+    beforeAll(async () => {
+      form = await makeForm({
+        tableName: code,
+        title: '采购单',
+        formType: 'master',
+        fields: [{ name: 'order_no', label: '采购单号', type: 'text', length: 32, required: true, search: true }],
+        indexes: [{ name: 'order_no_uq', fields: ['order_no'], unique: true }],
+        subTables: [
+          {
+            tableName: child,
+            title: '明细',
+            fkField: 'po_id',
+            fields: [{ name: 'line_no', label: '行号', type: 'text', length: 10, required: true }],
+            indexes: [{ name: 'line_uq', fields: ['line_no'], unique: true }],
+          },
+        ],
+      });
+      otherCompany = (await ctx.db.insertInto('company').values({ code: 'ODU', name: '别家公司U' }).returning('id').executeTakeFirstOrThrow()).id;
+      // Company B's purchase order, with a line.
+      const theirs = await sql<{ id: string }>`insert into online_data.od_po (company_id, order_no) values (${otherCompany}, 'PO-B-001') returning id`.execute(ctx.db);
+      await sql`insert into online_data.od_po_line (company_id, po_id, line_no) values (${otherCompany}, ${theirs.rows[0]!.id}, 'L1')`.execute(ctx.db);
+    });
+
+    it('indexes a unique field with company_id in front', async () => {
+      expect(await indexColumns('ix_od_po_order_no_uq')).toBe('company_id, order_no');
+      expect(await indexColumns('ix_od_po_line_line_uq')).toBe('company_id, line_no');
+    });
+
+    it('rebuilds a unique index an earlier version made on the field alone, at start, and records it', async () => {
+      await sql`drop index online_data.ix_od_po_order_no_uq`.execute(ctx.db);
+      await sql`create unique index ix_od_po_order_no_uq on online_data.od_po (order_no)`.execute(ctx.db);
+      expect(await rebuildIndexes(ctx.db)).toBe(1);
+      expect(await indexColumns('ix_od_po_order_no_uq')).toBe('company_id, order_no');
+      expect((await listMigrations(ctx.db, form.id))[0]!.statements).toEqual([
+        'drop index "online_data"."ix_od_po_order_no_uq"',
+        'create unique index "ix_od_po_order_no_uq" on "online_data"."od_po" ("company_id", "order_no")',
+      ]);
+      expect(await rebuildIndexes(ctx.db)).toBe(0);
+    });
+
+    it('takes another company’s number (nothing about it is revealed); a duplicate in the company answers the field’s message, never 500, nothing written', async () => {
+      const mine = await call(code, 'add', { order_no: 'PO-B-001', subs: { [child]: [{ line_no: 'L1' }] } });
+      expect(mine).toMatchObject({ order_no: 'PO-B-001' });
+      const before = [await count(), await count(child)];
+
+      const again = await post(code, 'add', { order_no: 'PO-B-001' });
+      expect(again.status).toBeLessThan(500);
+      expect(again.body).toMatchObject({ success: false, code: '101', message: '采购单号已存在，不能重复' });
+      const line = await post(code, 'add', { order_no: 'PO-A-002', subs: { [child]: [{ line_no: 'L1' }] } });
+      expect(line.body).toMatchObject({ success: false, code: '101', message: '行号已存在，不能重复' });
+      const other = await call(code, 'add', { order_no: 'PO-A-003' });
+      const edit = await post(code, 'edit', { id: other.id, version: other.version, order_no: 'PO-B-001' });
+      expect(edit.body).toMatchObject({ success: false, code: '101', message: '采购单号已存在，不能重复' });
+      expect((await call(code, 'queryById', { id: other.id })).order_no).toBe('PO-A-003');
+
+      const file = await writeXlsx([['PO-A-004'], ['PO-B-001']], ['采购单号']);
+      const imported = await postMultipart(ctx.t, url(code, 'importExcel'), { token: ctx.admin, file: { name: 'po.xlsx', data: file, type: XLSX_TYPE } });
+      expect(imported.status).toBeLessThan(500);
+      expect(imported.body).toMatchObject({ success: false, code: '101', message: '采购单号已存在，不能重复' });
+      expect([await count(), await count(child)]).toEqual([before[0]! + 1, before[1]]);
+      expect((await list(code, { order_no: 'PO-A-004' })).records).toEqual([]);
     });
   });
 });

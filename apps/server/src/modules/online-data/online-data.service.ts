@@ -22,7 +22,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, ValidationError } from '../../platform/errors.js';
 import { checkByCode } from '../check-rule/index.js';
 import { sanitizeStoredHtml } from '../message/html.js';
-import { formByTable, listForms } from '../online-form/index.js';
+import { formByTable, listForms, uniqueIndexLabels } from '../online-form/index.js';
 import { departmentNames, nodeLabels, userNames } from './online-data.repo.js';
 import { formScope, registerFormRules } from './online-data.rules.js';
 
@@ -38,6 +38,7 @@ export const OnlineDataText = {
   childMissing: '子表记录不存在，请刷新后重试',
   unknownSub: '子表不存在',
   tooManyChildren: '子表记录不能超过500条',
+  duplicate: (labels: string[]) => `${labels.join('、')}已存在，不能重复`,
 } as const;
 
 // Keys of values handed to the kit's hooks beside the row's columns (the kit writes only the resource's
@@ -124,6 +125,18 @@ export function parseWith<T>(schema: { safeParse: (v: unknown) => { success: tru
   const issue = parsed.error.issues[0]!;
   const path = [prefix, ...issue.path.map(String)].filter((p) => p !== '').join('.');
   throw new ValidationError(path ? `${path}: ${issue.message}` : issue.message);
+}
+
+/**
+ * A write refused by one of the form's unique indexes (unique within the company) as the message
+ * naming its fields; anything else unchanged.
+ */
+export function duplicateError(form: OnlineForm) {
+  return (err: unknown): never => {
+    const e = err as { code?: string; constraint?: string } | null;
+    const labels = e?.code === '23505' && e.constraint ? uniqueIndexLabels(form, e.constraint) : undefined;
+    throw labels ? new BizError(OnlineDataText.duplicate(labels)) : err;
+  };
 }
 
 /** Checks the configured check rules (校验规则) of the values, with the rule's message; rich text sanitised. */
@@ -345,14 +358,14 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
 
     async add(session: SessionInfo, body: Record<string, unknown>) {
       const { values, subs } = await parseWrite(body, false);
-      const record = await service.add(session, { ...values, ...(subs ? { [SUBS]: subs } : {}) });
+      const record = await service.add(session, { ...values, ...(subs ? { [SUBS]: subs } : {}) }).catch(duplicateError(form));
       return withSubs(session, record);
     },
 
     async edit(session: SessionInfo, body: Record<string, unknown>) {
       const { values, subs } = await parseWrite(body, true);
       const input = values as Record<string, unknown> & { id: string; version: number };
-      const record = await service.edit(session, { ...input, ...(subs ? { [SUBS]: subs, [REPLACING]: true } : {}) });
+      const record = await service.edit(session, { ...input, ...(subs ? { [SUBS]: subs, [REPLACING]: true } : {}) }).catch(duplicateError(form));
       return withSubs(session, record);
     },
 
@@ -405,9 +418,12 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
 
     /** Inserts rows already checked (an import), in one transaction. */
     async insertMany(session: SessionInfo, rows: Record<string, unknown>[]) {
-      await db.transaction().execute(async (trx) => {
-        for (const values of rows) await service.repo.insert(trx, actorOf(session), values, { created_at: sql`clock_timestamp()` });
-      });
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          for (const values of rows) await service.repo.insert(trx, actorOf(session), values, { created_at: sql`clock_timestamp()` });
+        })
+        .catch(duplicateError(form));
       return rows.length;
     },
   };

@@ -10,8 +10,10 @@ export {
   getForm,
   listForms,
   listMigrations,
+  rebuildIndexes,
   recordMenu,
   ONLINE_DATA_COMPONENT,
   syncForm,
+  uniqueIndexLabels,
 } from './online-form.service.js';
 export { ONLINE_SCHEMA } from './online-form.planner.js';

@@ -254,8 +254,43 @@ function systemIndexes(t: WantedTable): DbIndex[] {
   ];
 }
 
+/**
+ * The configured indexes as the database holds them. A unique one is unique within a company: it
+ * leads with company_id, so one company's values neither clash with nor reveal another's (issue 26).
+ */
 function configuredIndexes(t: WantedTable): DbIndex[] {
-  return t.indexes.map((i) => ({ name: physicalIndexName('ix', t.name, i.name), unique: i.unique, columns: i.fields }));
+  return t.indexes.map((i) => ({ name: physicalIndexName('ix', t.name, i.name), unique: i.unique, columns: i.unique ? ['company_id', ...i.fields] : i.fields }));
+}
+
+/** The configured index of the form whose database name is `name`: its table and fields (a duplicate's message). */
+export function indexByName(form: PlanForm, name: string): { table: string; fields: string[] } | undefined {
+  for (const t of wantedTables(form)) {
+    const index = t.indexes.find((i) => physicalIndexName('ix', t.name, i.name) === name);
+    if (index) return { table: t.name, fields: index.fields };
+  }
+  return undefined;
+}
+
+/**
+ * The statements that rebuild the configured indexes of existing tables whose definition differs
+ * from what the form (its synced configuration) plans today: a unique index made before it led with
+ * company_id. Nothing else of the tables changes; an old unique index is stricter than the new one,
+ * so the rebuild cannot fail on the data.
+ */
+export function planIndexRebuild(form: PlanForm, current: DbState): PlannedStatement[] {
+  const drops: PlannedStatement[] = [];
+  const creates: PlannedStatement[] = [];
+  for (const t of wantedTables(form)) {
+    const existing = current[t.name];
+    if (!existing) continue;
+    for (const index of configuredIndexes(t)) {
+      const has = existing.indexes.find((i) => i.name === index.name);
+      if (!has || sameIndex(has, index)) continue;
+      drops.push({ sql: sql`drop index ${sql.id(ONLINE_SCHEMA, index.name)}`, subject: { table: t.name, kind: 'other' } });
+      creates.push({ sql: createIndex(t.name, index), subject: { table: t.name, kind: 'other' } });
+    }
+  }
+  return [...drops, ...creates];
 }
 
 /** Columns the platform adds to every table (besides a tree's and a child's own). */

@@ -1,7 +1,7 @@
 import { Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, DummyDriver } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { onlineFieldSchema, type OnlineFieldInput } from '@care/shared';
-import { columnTypeOf, defaultValueOf, parseDbDefault, physicalIndexName, planSync, PlanError, type DbColumn, type DbState, type PlanForm } from './online-form.planner.js';
+import { columnTypeOf, defaultValueOf, indexByName, parseDbDefault, planIndexRebuild, physicalIndexName, planSync, PlanError, type DbColumn, type DbState, type PlanForm } from './online-form.planner.js';
 
 // Compiles without a database: the planner's statements as the history records them.
 const db = new Kysely<unknown>({
@@ -80,7 +80,7 @@ describe('DDL planner', () => {
           col('day', 'date', { default: "'2025-01-31'::date" }),
           col('at', 'timestamp with time zone', { default: "'2025-01-31 02:00:00+00'::timestamp with time zone" }),
         ],
-        indexes: [companyIndex, { name: 'ix_goods_name_uq', unique: true, columns: ['name'] }],
+        indexes: [companyIndex, { name: 'ix_goods_name_uq', unique: true, columns: ['company_id', 'name'] }],
       },
     };
     const form = single(
@@ -104,8 +104,22 @@ describe('DDL planner', () => {
     expect(sql).toEqual([
       'drop index "online_data"."ix_goods_a"',
       'drop index "online_data"."ix_goods_b"',
-      'create unique index "ix_goods_a" on "online_data"."goods" ("name")',
+      'create unique index "ix_goods_a" on "online_data"."goods" ("company_id", "name")',
     ]);
+  });
+
+  it('rebuilds a unique index made on the column alone with company_id in front, and changes nothing else', () => {
+    const current: DbState = {
+      goods: { columns: [...base, col('name', 'character varying', { charLength: 10 }), col('old', 'text')], indexes: [companyIndex, { name: 'ix_goods_a', unique: true, columns: ['name'] }] },
+    };
+    const form = single([field({ name: 'name', type: 'text' })], { indexes: [{ name: 'a', fields: ['name'], unique: true }] });
+    expect(planIndexRebuild(form, current).map((s) => s.sql.compile(db).sql)).toEqual([
+      'drop index "online_data"."ix_goods_a"',
+      'create unique index "ix_goods_a" on "online_data"."goods" ("company_id", "name")',
+    ]);
+    const rebuilt: DbState = { goods: { ...current.goods!, indexes: [companyIndex, { name: 'ix_goods_a', unique: true, columns: ['company_id', 'name'] }] } };
+    expect(planIndexRebuild(form, rebuilt)).toEqual([]);
+    expect(indexByName(form, 'ix_goods_a')).toEqual({ table: 'goods', fields: ['name'] });
   });
 
   it('drops a child table the configuration no longer has, first, and lists it', () => {

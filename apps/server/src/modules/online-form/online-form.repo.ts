@@ -110,6 +110,11 @@ export async function updateForm(db: Kysely<DB>, userId: string, id: string, ver
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The forms that were synced (their tables exist). */
+export async function syncedFormIds(db: Kysely<DB>): Promise<string[]> {
+  return (await db.selectFrom('online_form').select('id').where('synced_config', 'is not', null).orderBy('table_name').execute()).map((r) => r.id);
+}
+
 export async function markSynced(db: Kysely<DB>, id: string, syncedConfig: string): Promise<void> {
   await db.updateTable('online_form').set({ synced_config: syncedConfig, sync_state: 'synced', synced_at: sql`now()` }).where('id', '=', id).execute();
 }
