@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { ConfigError, exposedDemoWarning, loadConfig } from './platform/config.js';
 import { DataDirLockedError } from './platform/db/datadir-lock.js';
 import { MigrationError } from './platform/db/migrate.js';
 import { installShutdown } from './platform/shutdown.js';
@@ -9,6 +9,8 @@ async function main(): Promise<void> {
   const { app, lifecycle } = await buildApp(config);
   installShutdown(app, lifecycle, config.shutdownGraceMs);
   await app.listen({ host: config.host, port: config.port });
+  const warning = exposedDemoWarning(config);
+  if (warning) app.log.warn(warning);
 }
 
 main().catch((err: unknown) => {

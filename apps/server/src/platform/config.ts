@@ -13,7 +13,8 @@ const onOff = z.enum(['on', 'off']);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  /** Listen address; unset: this machine only (127.0.0.1), every interface (0.0.0.0) in production. */
+  HOST: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -133,7 +134,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const demoData = (e.DEMO_DATA ?? (e.DATABASE_URL || production ? 'off' : 'on')) === 'on';
   const config: AppConfig = {
     production,
-    host: e.HOST,
+    // A demo with the published admin password is not reachable from the network unless HOST says so.
+    host: e.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: e.PORT,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -175,6 +177,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.casServerUrl && !config.casServiceUrl) throw new ConfigError('CAS_SERVER_URL needs CAS_SERVICE_URL (the login page address CAS returns to)');
   if (production) assertProductionSafe(config);
   return config;
+}
+
+/** Whether a listen address reaches this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
+/** A start-up warning when the demo's published admin password may be reachable from the network; null otherwise. */
+export function exposedDemoWarning(config: AppConfig): string | null {
+  if (isLoopbackHost(config.host) || config.adminPassword !== DEMO_SECRETS.adminPassword) return null;
+  return `HOST=${config.host} opens the server to the network while admin's password may still be the published demo password ${DEMO_SECRETS.adminPassword}: change it (or set ADMIN_PASSWORD before the first start)`;
 }
 
 function assertProductionSafe(config: AppConfig): void {

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEMO_SECRETS, loadConfig } from './config.js';
+import { ConfigError, DEMO_SECRETS, exposedDemoWarning, isLoopbackHost, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('defaults to the embedded database with demo data on port 8080', () => {
@@ -8,6 +8,21 @@ describe('configuration', () => {
     expect(c).toMatchObject({ port: 8080, databaseUrl: undefined, demoData: true, nonceStore: 'memory', loginCaptcha: true, signAlgorithm: 'sha256' });
     expect(c.dataDir).toMatch(/\/data$/);
     expect(c.adminPassword).toBe(DEMO_SECRETS.adminPassword);
+  });
+
+  // Issue 26 item 7: the demo (published admin password) listened on every interface.
+  it('listens on this machine only unless HOST is set; every interface in production; warns when the demo password is exposed', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATABASE_URL: 'postgres://h/db', ADMIN_PASSWORD: 'a-real-password' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'real-secret', ADMIN_PASSWORD: 'a-real-password', HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+    expect(() => loadConfig({ HOST: '' })).toThrow(ConfigError);
+    expect(['127.0.0.1', '127.1.2.3', 'localhost', '::1'].every(isLoopbackHost)).toBe(true);
+    expect(['0.0.0.0', '::', '192.168.1.10', '127.0.0.1.evil.example'].some(isLoopbackHost)).toBe(false);
+    expect(exposedDemoWarning(loadConfig({}))).toBeNull();
+    expect(exposedDemoWarning(loadConfig({ HOST: '0.0.0.0' }))).toContain(DEMO_SECRETS.adminPassword);
+    expect(exposedDemoWarning(loadConfig({ HOST: '0.0.0.0', ADMIN_PASSWORD: 'a-real-password' }))).toBeNull();
   });
 
   it('shares nonces between instances when on PostgreSQL or Redis', () => {
