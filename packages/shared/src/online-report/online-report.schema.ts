@@ -33,6 +33,9 @@ export const OnlineReportText = {
   permissionDenied: '报表只能查询报表视图（report_api）中的表',
   runFailed: '报表查询失败',
   capped: '结果行数超过上限，仅返回前部分数据',
+  tooLarge: '报表结果超过8 MB，请缩小查询范围或减少字段',
+  rowTooLarge: '报表单行数据超过256 KB（字段值过大），请截取长文本',
+  tooHeavy: '报表查询过于复杂，预计超过时限，请缩小查询范围（内置数据库不能中途停止查询）',
 } as const;
 
 export const ONLINE_REPORT_IDENTIFIER = /^[a-z][a-z0-9_]{1,39}$/;
@@ -40,6 +43,10 @@ export const ONLINE_REPORT_IDENTIFIER = /^[a-z][a-z0-9_]{1,39}$/;
 export const ONLINE_REPORT_ROW_CAP = 10_000;
 /** Rows a preview answers. */
 export const ONLINE_REPORT_PREVIEW_ROWS = 100;
+/** Most bytes of a report's result (its rows as text, counted in the database while they are read). */
+export const ONLINE_REPORT_MAX_BYTES = 8 * 1024 * 1024;
+/** Most bytes of one row of a result, so of any one value in it. */
+export const ONLINE_REPORT_MAX_ROW_BYTES = 256 * 1024;
 
 export const ONLINE_REPORT_PARAM_TYPES = ['text', 'number', 'date'] as const;
 export type OnlineReportParamType = (typeof ONLINE_REPORT_PARAM_TYPES)[number];

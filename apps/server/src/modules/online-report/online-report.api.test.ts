@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorText,
+  ONLINE_REPORT_MAX_BYTES,
+  ONLINE_REPORT_MAX_ROW_BYTES,
   onlineReportAction,
   onlineReportContract as C,
   onlineReportMenuPath,
@@ -27,6 +29,16 @@ const ROOMS_SQL = [
   '   and r.daily_price >= coalesce(${min_price}::numeric, 0)',
   ' order by s.code, r.room_no',
 ].join('\n');
+
+const caps = { maxBytes: ONLINE_REPORT_MAX_BYTES, maxRowBytes: ONLINE_REPORT_MAX_ROW_BYTES };
+
+// Issue 26: a few hundred bytes of SQL that answer megabytes. `grow(n)` is '10 x' grown tenfold n times.
+const grow = (n: number, tail = ''): string => {
+  let text = "'xxxxxxxxxx'";
+  for (let i = 0; i < n; i++) text = `replace(${text}, 'x', 'xxxxxxxxxx')`;
+  return tail ? `replace(${text}, 'x', '${tail}')` : text;
+};
+const digits = (alias: string) => `(values (0),(1),(2),(3),(4),(5),(6),(7),(8),(9)) as ${alias}(n)`;
 
 const roomsReport = (code: string): OnlineReportCreate => ({
   code,
@@ -142,7 +154,7 @@ describe('报表配置 and the reports’ pages', () => {
   });
 
   describe('the runner itself (the checker bypassed)', () => {
-    const runner = (text: string, timeoutMs = 5000) => runReportQuery(ctx.db, { companyId: ctx.companyId, text, values: [], limit: 10, timeoutMs });
+    const runner = (text: string, timeoutMs = 5000) => runReportQuery(ctx.db, { companyId: ctx.companyId, text, values: [], limit: 10, timeoutMs, ...caps });
     const codeOf = async (p: Promise<unknown>) => p.then(() => 'ran', (e: { code?: string }) => e.code);
 
     it('runs as care_report_reader: a base table is permission denied', async () => {
@@ -154,18 +166,62 @@ describe('报表配置 and the reports’ pages', () => {
       expect(r.rows).toEqual([{ role: 'care_report_reader', ro: 'on', path: 'report_api', timeout: '1500ms' }]);
     });
     it('caps the rows and says so', async () => {
-      const r = await runReportQuery(ctx.db, { companyId: ctx.companyId, text: "select room_no from rooms r join stores s on s.id = r.store_id where s.code like 'RP%'", values: [], limit: 2, timeoutMs: 5000 });
+      const r = await runReportQuery(ctx.db, { companyId: ctx.companyId, text: "select room_no from rooms r join stores s on s.id = r.store_id where s.code like 'RP%'", values: [], limit: 2, timeoutMs: 5000, ...caps });
       expect(r).toMatchObject({ capped: true });
       expect(r.rows).toHaveLength(2);
     });
     it('the views show the run’s company only', async () => {
-      const mine = await runReportQuery(ctx.db, { companyId: otherCompanyId, text: 'select code from stores', values: [], limit: 10, timeoutMs: 5000 });
+      const mine = await runReportQuery(ctx.db, { companyId: otherCompanyId, text: 'select code from stores', values: [], limit: 10, timeoutMs: 5000, ...caps });
       expect(mine.rows).toEqual([{ code: 'RPB1' }]);
+    });
+    it('stops in the database at the first row past a byte cap (a row, the running total)', async () => {
+      const run = (text: string, maxBytes: number, maxRowBytes: number) =>
+        runReportQuery(ctx.db, { companyId: ctx.companyId, text, values: [], limit: 100, timeoutMs: 5000, maxBytes, maxRowBytes });
+      await expect(run(`select ${grow(2)} as blob`, 10_000, 500)).rejects.toMatchObject({ cap: 'row' });
+      await expect(run(`select ${grow(1)} as blob from ${digits('a')}`, 500, 500)).rejects.toMatchObject({ cap: 'total' });
+      const fits = await run(`select ${grow(1)} as blob from ${digits('a')}`, 2000, 500);
+      expect(fits.rows).toHaveLength(10);
+      expect(fits.rows[0]).toEqual({ blob: 'x'.repeat(100) });
     });
     it.runIf(process.env.TEST_DB === 'pg')('cuts pg_sleep by the statement timeout (PostgreSQL)', async () => {
       const started = Date.now();
       expect(await codeOf(runner('select pg_sleep(10)', 300))).toBe('57014');
       expect(Date.now() - started).toBeLessThan(5000);
+    });
+  });
+
+  describe('result size (issue 26)', () => {
+    // 20 KB a row (under the row cap), 100 rows in a preview (2 MB … ) — and 200 KB rows.
+    const rows20k = `select ${grow(3, 'xx')} as blob, a.n from ${digits('a')}, ${digits('b')}, ${digits('c')}, ${digits('d')}`;
+    const rows200k = `select ${grow(4, 'xx')} as blob, a.n from ${digits('a')}, ${digits('b')}`;
+    const oneMegabyte = `select ${grow(5)} as blob`;
+
+    it('refuses a preview past the result cap (100 rows of 200 KB: 20 MB) and a single value past the row cap, with a clear text', async () => {
+      expect(rows200k.length).toBeLessThan(400);
+      for (const [sqlText, message] of [
+        [rows200k, T.tooLarge],
+        [oneMegabyte, T.rowTooLarge],
+      ] as const) {
+        const res = await post(C.preview.path, { name: '大结果', sql: sqlText, values: {} });
+        expect(res.status).toBeLessThan(500);
+        expect(res.body).toMatchObject({ success: false, code: '101', message });
+      }
+      // A preview of 100 rows of 20 KB (2 MB) is within the caps.
+      const fits = await resultOf(post<OnlineReportPreviewResult>(C.preview.path, { name: '大结果', sql: rows20k, values: {} }));
+      expect(fits.rows).toHaveLength(100);
+    });
+
+    it('refuses a page and an export of 10,000 rows of 20 KB (200 MB), nothing else changed', async () => {
+      const report = await resultOf(post<OnlineReport>(C.add.path, { code: 'huge_rows', name: '大报表', sql: rows20k }));
+      const P = onlineReportPageContracts(report.code);
+      const page = await post(P.getData.path, { pageNo: 1, pageSize: 10, values: {} });
+      expect(page.status).toBeLessThan(500);
+      expect(page.body).toMatchObject({ success: false, code: '101', message: T.tooLarge });
+      const file = await post(P.exportXls.path, { values: {} });
+      expect(file.status).toBeLessThan(500);
+      expect(file.body).toMatchObject({ success: false, code: '101', message: T.tooLarge });
+      expect(await resultOf(post<OnlineReport>(C.queryById.path, { id: report.id }))).toMatchObject({ version: 1 });
+      await resultOf(post(C.delete.path, { id: report.id, version: 1 }));
     });
   });
 

@@ -120,22 +120,65 @@ export interface ReportRun {
   /** Rows read at most; one more is asked for to tell that the result was cut. */
   limit: number;
   timeoutMs: number;
+  /** Most bytes of the rows read (as text), and of any one row. */
+  maxBytes: number;
+  maxRowBytes: number;
+}
+
+/** A run stopped by the database at the first row past a byte cap: `row` (that row alone) or `total`. */
+export class ReportTooLarge extends Error {
+  constructor(readonly cap: 'row' | 'total') {
+    super(`report result too large (${cap})`);
+  }
+}
+
+// The marker of the wrapper's own stop; a report's SQL cannot produce it (it cannot cast to it unnoticed:
+// the checker leaves `::int` alone, so a report that writes this text only stops itself).
+const TOO_LARGE = 'care_report_too_large';
+const ROW_ALIAS = 'care_report_rows';
+const SIZE_COLUMN = 'care_report_size';
+
+/**
+ * The report's SQL wrapped: at most `limit + 1` rows, each row's text counted with a running total in
+ * the database; the first row past a cap fails the statement there (a cast of the marker to int: plain
+ * SQL has no RAISE, and the role may call no function of ours), so a huge value is never sent.
+ * `row(alias.*)` is the whole row even when the report has a column named like the alias.
+ */
+function wrapped(run: ReportRun): string {
+  const rowText = `octet_length(row(${ROW_ALIAS}.*)::text)`;
+  const total = `sum(${rowText}) over (rows between unbounded preceding and current row)`;
+  return [
+    `select ${ROW_ALIAS}.*,`,
+    `  case when ${rowText} > ${Math.trunc(run.maxRowBytes)} then ('${TOO_LARGE}:row:' || ${rowText})::int`,
+    `       when ${total} > ${Math.trunc(run.maxBytes)} then ('${TOO_LARGE}:total:' || ${total})::int end as ${SIZE_COLUMN}`,
+    `from (\n${run.text}\n) as ${ROW_ALIAS}`,
+    `limit ${Math.trunc(run.limit) + 1}`,
+  ].join('\n');
+}
+
+function tooLarge(e: unknown): unknown {
+  const message = e instanceof Error ? e.message : '';
+  if (message.includes(`${TOO_LARGE}:row:`)) return new ReportTooLarge('row');
+  if (message.includes(`${TOO_LARGE}:total:`)) return new ReportTooLarge('total');
+  return e;
 }
 
 /**
  * Runs a report's checked SELECT for one company: in a read-only transaction, with the company set
  * for the report_api views (before the role changes: the role cannot set it back, the SQL checker
  * refuses set_config), a statement timeout, search_path report_api, as the role care_report_reader
- * (SELECT on report_api's views and nothing else), reading at most `limit` rows.
+ * (SELECT on report_api's views and nothing else), reading at most `limit` rows and `maxBytes` bytes
+ * (ReportTooLarge past them).
  */
 export async function runReportQuery(db: Db, run: ReportRun): Promise<{ rows: Record<string, unknown>[]; capped: boolean }> {
   return db.transaction().execute(async (trx) => {
     await sql`set transaction read only`.execute(trx);
     await sql`select set_config('care.company_id', ${run.companyId}, true), set_config('statement_timeout', ${String(run.timeoutMs)}, true), set_config('search_path', 'report_api', true)`.execute(trx);
     await sql`set local role care_report_reader`.execute(trx);
-    const wrapped = `select * from (\n${run.text}\n) as report_rows limit ${Math.trunc(run.limit) + 1}`;
-    const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(wrapped, run.values));
-    const rows = result.rows;
+    const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(wrapped(run), run.values)).catch((e: unknown) => {
+      throw tooLarge(e);
+    });
+    const rows = result.rows.map(({ [SIZE_COLUMN]: _size, ...row }) => row);
     const capped = rows.length > run.limit;
     return { rows: capped ? rows.slice(0, run.limit) : rows, capped };
   });

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import {
 
   formatDateTime,
+  ONLINE_REPORT_MAX_BYTES,
+  ONLINE_REPORT_MAX_ROW_BYTES,
   ONLINE_REPORT_PREVIEW_ROWS,
   ONLINE_REPORT_ROW_CAP,
   onlineReportAction,
@@ -158,6 +160,7 @@ function shown(row: Record<string, unknown>): OnlineReportRow {
 /** What a failed run answers: its own refusals as they are, the database's as a clear text without SQL. */
 function runError(e: unknown, detail: boolean): Error {
   if (e instanceof AppError) return e;
+  if (e instanceof repo.ReportTooLarge) return new BizError(e.cap === 'row' ? T.rowTooLarge : T.tooLarge);
   const code = (e as { code?: string } | null)?.code;
   if (code === '57014') return new BizError(T.timeout);
   if (code === '42501') return new BizError(T.permissionDenied);
@@ -171,7 +174,15 @@ async function run(db: Db, companyId: string, config: RunConfig, values: OnlineR
   const checked = await checkReportSql(config.sql, config.params.map((p) => p.name));
   const bound = bindValues(config.params, checked.order, values);
   try {
-    const result = await repo.runReportQuery(db, { companyId, text: checked.text, values: bound, limit, timeoutMs: reportTimeoutMs() });
+    const result = await repo.runReportQuery(db, {
+      companyId,
+      text: checked.text,
+      values: bound,
+      limit,
+      timeoutMs: reportTimeoutMs(),
+      maxBytes: ONLINE_REPORT_MAX_BYTES,
+      maxRowBytes: ONLINE_REPORT_MAX_ROW_BYTES,
+    });
     return { rows: result.rows.map(shown), capped: result.capped };
   } catch (e) {
     throw runError(e, detail);
