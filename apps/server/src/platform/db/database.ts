@@ -54,8 +54,12 @@ async function openPostgres(url: string, poolSize: number | undefined = 20, prep
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // An idle client losing its server must not crash the process; the next query reports it.
+  // A client losing its server (57P01 at a restart, pg_terminate_backend) must not crash the process.
+  // The pool listens on idle clients only; a checked-out one (a request's transaction between two
+  // queries) needs its own listener. Its query in flight, or the next one, reports the loss, and the
+  // pool drops it at release (issue 26 item 11).
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   if (prepare) pool.on('connect', namePreparedStatements);
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
