@@ -11,12 +11,15 @@ import { enforceRouteDeclarations, type RouteTableEntry } from './platform/http/
 import { registerSpa } from './platform/http/spa.js';
 import { registerCompression } from './platform/http/compression.js';
 import { registerMultipart } from './platform/http/multipart.js';
+import { installInputTextCheck } from './platform/http/input-text.js';
+import { installDictValueCheck } from './platform/http/dict-values.js';
 import { loggerOptions } from './platform/logger.js';
 import { migrationsDir } from './platform/paths.js';
 import { DatabaseNonceStore, MemoryNonceStore, RedisNonceStore, type NonceStore } from './platform/signature/nonce-store.js';
 import { SignatureVerifier } from './platform/signature/verify.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { registerDuplicateCheck } from './modules/duplicate-check/index.js';
+import { codeOptions } from './modules/dict/index.js';
 import { modules } from './modules/index.js';
 import type { ModuleContext, SeedContext } from './modules/module.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
@@ -97,6 +100,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
     sessions: options.sessions ?? withPushTickets(createSessionAuthorizer(database.db, moduleGate), database.db, nonces),
     lifecycle,
+  });
+  // After the guards: a refused caller learns nothing about the body.
+  installInputTextCheck(app);
+  installDictValueCheck(app, async (code) => {
+    const options = await codeOptions(database.db, code);
+    return options && new Set(options.map((o) => o.value));
   });
   installSlowRequestLog(app);
   installMetrics(app);

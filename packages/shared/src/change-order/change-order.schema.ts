@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../validation/date-rule.js';
 import { crmDateSchema } from '../crm/common.js';
 import { DictEnums } from '../dict/dict.enums.js';
 import { defineResource, field, type ListQueryOf, type RecordOf } from '../resource/index.js';
@@ -91,7 +92,7 @@ export const changeOrderAddSchema = z.discriminatedUnion(
   'kind',
   [
     z.object({ kind: z.literal('extend'), orderId, days: z.number({ message: '请输入续住天数!' }).int('续住天数必须是整数').min(1, '续住天数至少为1天').max(365, '续住天数不能大于365'), reason }),
-    z.object({ kind: z.literal('change_room'), orderId, toRoomId: z.uuid({ message: '请选择新房间!' }), effectiveDate: crmDateSchema('请选择换房日期!'), reason }),
+    z.object({ kind: z.literal('change_room'), orderId, toRoomId: z.uuid({ message: '请选择新房间!' }), effectiveDate: dateSchema('换房日期', { window: 'business', message: '请选择换房日期!' }), reason }),
     z.object({ kind: z.literal('upgrade'), orderId, toProductId: z.uuid({ message: '请选择升级产品!' }), reason }),
     z.object({
       kind: z.literal('refund'),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DictCode } from '../dict/dict.codes.js';
+import { inDict } from '../validation/dict-value.js';
 import { crmDateTimeSchema } from './common.js';
 
 export const BabyText = {
@@ -41,7 +43,7 @@ const fields = {
     .refine((v) => /^\d{2}(\.\d)?$/.test(v) && Number(v) >= 20 && Number(v) <= 70, '出生身长必须是20到70厘米之间、最多一位小数')
     .nullable()
     .default(null),
-  bloodType: z.string().trim().max(16, '血型不正确').nullable().default(null),
+  bloodType: inDict(z.string().trim().max(16, '血型不正确'), DictCode.bloodType, '血型').nullable().default(null),
   notes: z.string().trim().max(1000, '备注不能超过1000个字符').default(''),
 };
 export const babyCreateSchema = z.object({ customerId: z.uuid({ message: '缺少客户ID' }), ...fields });

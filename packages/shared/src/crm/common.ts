@@ -1,22 +1,13 @@
 import { z } from 'zod';
+import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
 
-/** A real calendar date, `YYYY-MM-DD`. */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
-}
+export { isCalendarDate } from '../validation/date-rule.js';
 
-export const crmDateSchema = (message: string) => z.string().trim().refine(isCalendarDate, message);
+/** Any real date (1900–2199); a date of the business takes `dateSchema(label, { window: 'business' })`. */
+export const crmDateSchema = (message: string) => dateSchema('', { message });
 
-/** A wall-clock time in Asia/Shanghai, `YYYY-MM-DD HH:mm[:ss]`. */
-export const crmDateTimeSchema = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, message)
-    .refine((v) => isCalendarDate(v.slice(0, 10)), message);
+/** Any real wall-clock time in Asia/Shanghai, `YYYY-MM-DD HH:mm[:ss]` (1900–2199). */
+export const crmDateTimeSchema = (message: string) => dateTimeSchema('', { message });
 
 /** Money with at most two decimals, as exact text (numeric(14,2)). */
 export const crmMoneySchema = (message: string) =>

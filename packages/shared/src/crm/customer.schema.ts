@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DictCode } from '../dict/dict.codes.js';
+import { inDict } from '../validation/dict-value.js';
+import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
 import { DictEnums, enumValues } from '../dict/dict.enums.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { isPhone, PHONE_MESSAGE } from '../validation/contact.validator.js';
@@ -166,7 +169,8 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 export const customerPageSchema = pageResultSchema(customerListItemSchema);
 
 const nullableUuid = (message: string) => z.uuid({ message }).nullable().default(null);
-const nullableText = (max: number, message: string) => z.string().trim().max(max, message).nullable().default(null);
+/** A value of the dictionary, or null. */
+const nullableDict = (max: number, message: string, dict: string, label: string) => inDict(z.string().trim().max(max, message), dict, label).nullable().default(null);
 const contactPhone = (label: string) =>
   z.string().trim().regex(/^[0-9+\-() ]{0,20}$/, `${label}格式不正确`).default('');
 
@@ -181,11 +185,11 @@ const fields = {
   birthDate: crmDateSchema('出生日期不正确').nullable().default(null),
   hometown: z.string().trim().max(100, '籍贯不能超过100个字符').default(''),
   address: z.string().trim().max(200, '地址不能超过200个字符').default(''),
-  dueDate: crmDateSchema('预产期不正确').nullable().default(null),
-  deliveryDate: crmDateSchema('分娩日期不正确').nullable().default(null),
-  deliveryMode: nullableText(32, '分娩方式不正确'),
+  dueDate: dateSchema('预产期', { window: 'business' }).nullable().default(null),
+  deliveryDate: dateSchema('分娩日期', { window: 'business' }).nullable().default(null),
+  deliveryMode: nullableDict(32, '分娩方式不正确', DictCode.deliveryMode, '分娩方式'),
   deliveryHospital: z.string().trim().max(100, '分娩医院不能超过100个字符').default(''),
-  fetusType: nullableText(32, '胎儿类型不正确'),
+  fetusType: nullableDict(32, '胎儿类型不正确', DictCode.fetusType, '胎儿类型'),
   parity: z.number({ message: '胎次必须是1到10之间的整数' }).int('胎次必须是1到10之间的整数').min(1, '胎次必须是1到10之间的整数').max(10, '胎次必须是1到10之间的整数').nullable().default(null),
   companionName: z.string().trim().max(50, '陪护人不能超过50个字符').default(''),
   companionPhone: contactPhone('陪护人电话'),
@@ -193,17 +197,17 @@ const fields = {
   emergencyPhone: contactPhone('紧急联系电话'),
   dietNotes: z.string().trim().max(1000, '饮食禁忌不能超过1000个字符').default(''),
   allergies: z.string().trim().max(1000, '过敏史不能超过1000个字符').default(''),
-  tags: z.array(z.string().trim().min(1).max(32, '客户标签不正确')).max(20, '客户标签最多20个').default([]),
-  level: nullableText(32, '客户等级不正确'),
+  tags: z.array(inDict(z.string().trim().min(1).max(32, '客户标签不正确'), DictCode.customerTag, '客户标签')).max(20, '客户标签最多20个').default([]),
+  level: nullableDict(32, '客户等级不正确', DictCode.customerLevel, '客户等级'),
   leadChannelId: nullableUuid('线索渠道不正确'),
   channelId: nullableUuid('合作渠道不正确'),
   storeId: z.uuid({ message: CustomerText.storeRequired }),
-  nextFollowAt: crmDateTimeSchema('下次跟进时间不正确').nullable().default(null),
+  nextFollowAt: dateTimeSchema('下次跟进时间', { window: 'business' }).nullable().default(null),
   remark: z.string().trim().max(1000, '备注不能超过1000个字符').default(''),
 };
 
 const idFields = {
-  idType: nullableText(32, '证件类型不正确'),
+  idType: nullableDict(32, '证件类型不正确', DictCode.idType, '证件类型'),
   idNo: z.string().trim().max(32, '证件号码不能超过32个字符').nullable(),
 };
 

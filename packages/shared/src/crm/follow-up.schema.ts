@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { DictCode } from '../dict/dict.codes.js';
+import { inDict } from '../validation/dict-value.js';
+import { dateTimeSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { crmDateTimeSchema } from './common.js';
 
 export const FollowUpText = {
   added: '添加成功！',
@@ -43,10 +45,10 @@ export type FollowUpListQuery = z.infer<typeof followUpListQuerySchema>;
 export const followUpPageSchema = pageResultSchema(followUpSchema);
 
 const fields = {
-  type: z.string().trim().min(1, '请选择跟进类型!').max(64),
-  way: z.string().trim().min(1, '请选择跟进方式!').max(64),
+  type: inDict(z.string().trim().min(1, '请选择跟进类型!').max(64), DictCode.followUpType, '跟进类型'),
+  way: inDict(z.string().trim().min(1, '请选择跟进方式!').max(64), DictCode.followUpWay, '跟进方式'),
   content: z.string().trim().min(1, '请输入跟进内容!').max(2000, '跟进内容不能超过2000个字符'),
-  nextFollowAt: crmDateTimeSchema('下次跟进时间不正确').nullable().default(null),
+  nextFollowAt: dateTimeSchema('下次跟进时间', { window: 'business' }).nullable().default(null),
 };
 /** On a lead (`leadId`) or a customer (`customerId`). */
 export const followUpCreateSchema = z

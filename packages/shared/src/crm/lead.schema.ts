@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { DictCode } from '../dict/dict.codes.js';
+import { inDict } from '../validation/dict-value.js';
+import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { isPhone, PHONE_MESSAGE } from '../validation/contact.validator.js';
 import { crmDateSchema, crmDateTimeSchema, crmMoneySchema } from './common.js';
@@ -112,13 +115,13 @@ const fields = {
   leadChannelId: nullableUuid('线索渠道不正确'),
   channelId: nullableUuid('合作渠道不正确'),
   referrer: z.string().trim().max(50, '推荐人不能超过50个字符').default(''),
-  dueDate: crmDateSchema('预产期不正确').nullable().default(null),
+  dueDate: dateSchema('预产期', { window: 'business' }).nullable().default(null),
   gestationWeeks: z.number({ message: '孕周必须是0到45之间的整数' }).int('孕周必须是0到45之间的整数').min(0, '孕周必须是0到45之间的整数').max(45, '孕周必须是0到45之间的整数').nullable().default(null),
   parity: z.number({ message: '胎次必须是1到10之间的整数' }).int('胎次必须是1到10之间的整数').min(1, '胎次必须是1到10之间的整数').max(10, '胎次必须是1到10之间的整数').nullable().default(null),
   preferredStoreId: nullableUuid('意向门店不正确'),
   budget: crmMoneySchema('预算必须是最多两位小数的金额').nullable().default(null),
-  intentionGrade: z.string().trim().max(8, '意向等级不正确').nullable().default(null),
-  nextFollowAt: crmDateTimeSchema('下次跟进时间不正确').nullable().default(null),
+  intentionGrade: inDict(z.string().trim().max(8, '意向等级不正确'), DictCode.intentionGrade, '意向等级').nullable().default(null),
+  nextFollowAt: dateTimeSchema('下次跟进时间', { window: 'business' }).nullable().default(null),
   remark: z.string().trim().max(1000, '备注不能超过1000个字符').default(''),
 };
 export const leadCreateSchema = z.object(fields);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { inDict } from '../validation/dict-value.js';
+import { dateSchema } from '../validation/date-rule.js';
 import { isCalendarDate } from '../crm/common.js';
 import { DictCode } from '../dict/dict.codes.js';
 import { defineResource, field, type ListQueryOf, type RecordOf } from '../resource/index.js';
@@ -23,7 +25,7 @@ export const MonthlyNurseText = {
   expiryTemplateCode: 'nurse.expiry',
 } as const;
 
-const dateText = (label: string) => z.string({ error: `请选择${label}!` }).trim().refine(isCalendarDate, `${label}不正确`);
+const dateText = (label: string) => dateSchema(label, { window: 'business', missing: `请选择${label}!` });
 const optionalDate = (label: string) =>
   z.preprocess((v) => (v === '' ? null : v), z.string().trim().refine(isCalendarDate, `${label}不正确`).nullable()).default(null);
 
@@ -43,10 +45,10 @@ export type NurseExpiryItem = z.infer<typeof nurseExpiryItemSchema>;
 /** A required dictionary value whose absence reads 请选择…! like its emptiness. */
 const requiredDict = (label: string, dict: string, o: { sort?: boolean; list?: boolean } = {}) => {
   const def = field.dict(label, dict, { required: true, ...o });
-  return { ...def, input: z.string({ error: `请选择${label}!` }).trim().min(1, `请选择${label}!`).max(64) };
+  return { ...def, input: inDict(z.string({ error: `请选择${label}!` }).trim().min(1, `请选择${label}!`).max(64), dict, label) };
 };
 
-const skillsSchema = z.array(z.string().trim().min(1).max(64), { message: '技能不正确' }).max(30, '技能最多30项').default([]);
+const skillsSchema = z.array(inDict(z.string().trim().min(1).max(64), DictCode.nurseSkill, '技能'), { message: '技能不正确' }).max(30, '技能最多30项').default([]);
 
 /**
  * 月嫂: the profile (number by rule nurse_no), its dictionaries, price, skills and expiries; the status
@@ -76,8 +78,8 @@ export const monthlyNurseResource = defineResource({
     employment: requiredDict('用工方式', DictCode.nurseEmployment, { list: false }),
     price26Days: field.money('26天价格（元）', { sort: true, column: 'price_26_days' }),
     skills: field.value('技能', skillsSchema, z.array(z.string()), { list: true, export: true }),
-    healthCertExpiry: field.date('健康证到期', { sort: true }),
-    insuranceExpiry: field.date('保险到期', { sort: true }),
+    healthCertExpiry: field.date('健康证到期', { sort: true, window: 'business' }),
+    insuranceExpiry: field.date('保险到期', { sort: true, window: 'business' }),
     storeId: field.value('门店', z.uuid({ message: '请选择门店!' }), z.string().nullable(), { required: true, search: 'eq', nullable: true, list: true }),
     status: field.readOnly(field.enum('状态', 'nurse_status', NURSE_STATUSES, { sort: true })),
     rating: field.readOnly(field.value('评分', z.string().nullable(), z.string().nullable(), { nullable: true, list: true, export: true, sort: true })),
@@ -128,7 +130,7 @@ export type NurseCertificate = z.infer<typeof nurseCertificateSchema>;
 
 /** A certificate's values (the nurse's page sends the same). */
 const certificateFields = z.object({
-  kind: z.string({ error: '请选择证书类型!' }).trim().min(1, '请选择证书类型!').max(64),
+  kind: inDict(z.string({ error: '请选择证书类型!' }).trim().min(1, '请选择证书类型!').max(64), DictCode.nurseCertificate, '证书类型'),
   name: z.string().trim().max(100, '证书名称不能超过100个字符').default(''),
   certNo: z.string().trim().max(64, '证书编号不能超过64个字符').default(''),
   issuedOn: optionalDate('发证日期'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { crmDateSchema, crmMoneySchema } from '../crm/common.js';
 import { NURSE_ASSIGNMENT_STATUSES } from './nurse-assignment.state.js';
@@ -71,7 +72,7 @@ export const nurseAssignmentFormSchema = z.object({
   customerId: z.uuid({ message: '客户不正确' }).nullable().default(null),
   serviceForm: serviceFormSchema,
   address: z.string().trim().max(200, '服务地址不能超过200个字符').default(''),
-  startDate: crmDateSchema('请选择开始日期!'),
+  startDate: dateSchema('开始日期', { window: 'business', message: '请选择开始日期!' }),
   days,
   dailyRate: crmMoneySchema('请输入正确的日薪（最多两位小数）'),
   remark: z.string().trim().max(500, '备注不能超过500个字符').default(''),
@@ -86,16 +87,16 @@ export const nurseAssignmentActionSchema = z.object({ id: z.uuid({ message: '缺
 export type NurseAssignmentAction = z.infer<typeof nurseAssignmentActionSchema>;
 
 /** 上户: the day she started (today when left out). */
-export const nurseAssignmentStartSchema = nurseAssignmentActionSchema.extend({ actualStart: crmDateSchema('实际上户日期不正确').optional() });
+export const nurseAssignmentStartSchema = nurseAssignmentActionSchema.extend({ actualStart: dateSchema('实际上户日期', { window: 'business' }).optional() });
 /** 下户: the day she left (today when left out), not before 上户. */
-export const nurseAssignmentFinishSchema = nurseAssignmentActionSchema.extend({ actualEnd: crmDateSchema('实际下户日期不正确').optional() });
+export const nurseAssignmentFinishSchema = nurseAssignmentActionSchema.extend({ actualEnd: dateSchema('实际下户日期', { window: 'business' }).optional() });
 export const nurseAssignmentCancelSchema = nurseAssignmentActionSchema.extend({
   reason: z.string({ error: '请输入取消原因!' }).trim().min(1, '请输入取消原因!').max(500, '取消原因不能超过500个字符'),
 });
 /** 换人 mid-service: the old one finishes on `swapDate` (today when left out), the new nurse starts that day to the planned end. */
 export const nurseAssignmentSwapSchema = nurseAssignmentActionSchema.extend({
   nurseId: z.uuid({ message: NurseAssignmentText.swapNurseRequired }),
-  swapDate: crmDateSchema('换人日期不正确').optional(),
+  swapDate: dateSchema('换人日期', { window: 'business' }).optional(),
   dailyRate: crmMoneySchema('请输入正确的日薪（最多两位小数）').optional(),
   reason: z.string().trim().max(500, NurseAssignmentText.swapReasonTooLong).default(''),
 });

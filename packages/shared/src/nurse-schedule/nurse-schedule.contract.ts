@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../validation/date-rule.js';
 import { defineContract } from '../api/contract.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { isCalendarDate } from '../crm/common.js';
@@ -39,7 +40,7 @@ const month = z.string({ message: NurseScheduleText.month }).regex(/^\d{4}-(0[1-
 /** 匹配条件 (docs/nurses.md "Matching"). */
 export const nurseMatchCriteriaSchema = z.object({
   storeId: optionalId,
-  startDate: day(NurseScheduleText.startDate),
+  startDate: dateSchema('上户日期', { window: 'business', message: NurseScheduleText.startDate }),
   days: z.number({ message: NurseScheduleText.days }).int(NurseScheduleText.days).min(1, NurseScheduleText.days).max(365, NurseScheduleText.days),
   /** nurse_service_type: center 会所 · home 到家 · hospital 医院陪护. */
   serviceType: optionalText,

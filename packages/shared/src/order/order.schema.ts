@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { crmDateSchema } from '../crm/common.js';
 import { productSnapshotSchema } from '../product/product.schema.js';
@@ -51,7 +52,7 @@ export const orderResource = defineResource({
     productVersionId: field.readOnly(field.value('产品版本', z.string(), z.string())),
     roomTypeId: optionalReference('房型'),
     days: field.int('天数', { required: true, min: 1, max: 365, sort: true }),
-    plannedCheckIn: field.date('预计入住日期', { sort: true }),
+    plannedCheckIn: field.date('预计入住日期', { sort: true, window: 'business' }),
     plannedCheckOut: field.readOnly(field.date('预计退房日期', { sort: true })),
     referencePrice: readMoney('参考价'),
     floorPrice: readMoney('底价'),
@@ -111,7 +112,7 @@ export const orderQuoteSchema = z.object({
   storeId: z.uuid({ message: '请选择门店!' }),
   roomTypeId: z.uuid({ message: '房型不正确' }).nullable().default(null),
   days: z.number({ message: '请输入天数!' }).int().min(1, '天数不能小于1').max(365, '天数不能大于365'),
-  plannedCheckIn: crmDateSchema('预计入住日期不正确'),
+  plannedCheckIn: dateSchema('预计入住日期', { window: 'business' }),
 });
 export type OrderQuoteQuery = z.input<typeof orderQuoteSchema>;
 /** The form's price hint: none in force answers the reason in `missing` (the form shows it, no error notice). */

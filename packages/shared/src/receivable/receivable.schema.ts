@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { crmDateSchema, crmDateTimeSchema } from '../crm/common.js';
+import { crmDateSchema } from '../crm/common.js';
+import { DictCode } from '../dict/dict.codes.js';
+import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
+import { inDict } from '../validation/dict-value.js';
 import { enumValues } from '../dict/dict.enums.js';
 import { ReceivableText } from './receivable.text.js';
 
@@ -9,6 +12,7 @@ const money = (message: string = ReceivableText.amountFormat) =>
   z.union([z.string(), z.number()]).transform((v) => String(v).trim()).refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), message);
 const optionalText = (label: string, max: number) => z.string().trim().max(max, `${label}不能超过${max}个字符`).optional().default('');
 const optionalFilter = z.string().trim().max(100).optional();
+const dueDate = dateSchema('应收日期', { window: 'business', message: ReceivableText.dueDateFormat });
 const optionalDate = (message: string) => z.union([crmDateSchema(message), z.literal('')]).optional();
 
 // ---- 应收 --------------------------------------------------------------------------------------------
@@ -63,8 +67,8 @@ export const receivablePageSchema = pageResultSchema(receivableRecordSchema);
 
 export const receivableAddSchema = z.object({
   orderId: id(ReceivableText.orderRequired),
-  item: z.string({ message: ReceivableText.itemRequired }).trim().min(1, ReceivableText.itemRequired).max(32),
-  dueDate: crmDateSchema(ReceivableText.dueDateFormat),
+  item: inDict(z.string({ message: ReceivableText.itemRequired }).trim().min(1, ReceivableText.itemRequired).max(32), DictCode.receivableItem, '应收项目'),
+  dueDate: dueDate,
   amount: money(),
   dueBeforeCheckIn: z.boolean().optional().default(false),
   remark: optionalText('备注', 500),
@@ -74,7 +78,7 @@ export type ReceivableAdd = z.input<typeof receivableAddSchema>;
 export const receivableEditSchema = z.object({
   id: id('缺少ID'),
   version: z.number({ message: '缺少版本号' }).int(),
-  dueDate: crmDateSchema(ReceivableText.dueDateFormat),
+  dueDate: dueDate,
   amount: money(),
   dueBeforeCheckIn: z.boolean().optional(),
   remark: optionalText('备注', 500),
@@ -193,9 +197,9 @@ export const paymentPageSchema = pageResultSchema(paymentRecordSchema);
 
 export const paymentAddSchema = z.object({
   orderId: id(ReceivableText.orderRequired),
-  method: z.string({ message: ReceivableText.methodRequired }).trim().min(1, ReceivableText.methodRequired).max(32),
+  method: inDict(z.string({ message: ReceivableText.methodRequired }).trim().min(1, ReceivableText.methodRequired).max(32), DictCode.paymentMethod, '收款方式'),
   amount: money(ReceivableText.paymentAmountPositive).refine((v) => Number(v) > 0, ReceivableText.paymentAmountPositive),
-  paidAt: crmDateTimeSchema(ReceivableText.paidAtRequired),
+  paidAt: dateTimeSchema('收款时间', { window: 'business', message: ReceivableText.paidAtRequired }),
   payer: optionalText('付款人', 50),
   bankRef: optionalText('银行流水号', 100),
   invoiceNo: optionalText('发票号', 50),

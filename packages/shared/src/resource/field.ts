@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../crm/common.js';
+import { dateSchema, type DateWindow } from '../validation/date-rule.js';
+import { inDict } from '../validation/dict-value.js';
 
 /** How a field is shown and edited: the web picks its widget, the server its filter and cell. */
 export type FieldKind = 'text' | 'textarea' | 'int' | 'money' | 'percent' | 'date' | 'datetime' | 'bool' | 'dict' | 'json' | 'value';
@@ -94,13 +95,13 @@ export const field = {
     return { ...field.text(label, { max: 500, search: false, ...o }), kind: 'textarea' as const };
   },
 
-  /** A dictionary value (its code names the dictionary). */
+  /** A dictionary value (its code names the dictionary); the server checks it is one of the dictionary's. */
   dict(label: string, dict: string, o: Common = {}) {
     const rule = z.string().trim();
-    const required = rule.min(1, `请选择${label}!`).max(64);
+    const required = inDict(rule.min(1, `请选择${label}!`).max(64), dict, label);
     return {
       kind: 'dict' as const, label, dict, nullable: false,
-      input: o.required ? required : rule.max(64).default(''),
+      input: o.required ? required : inDict(rule.max(64), dict, label).default(''),
       output: z.string(),
       ...common(o, 'eq'),
     } satisfies FieldDef;
@@ -171,11 +172,11 @@ export const field = {
     } satisfies FieldDef;
   },
 
-  /** A calendar date `YYYY-MM-DD`, or empty. */
-  date(label: string, o: Common = {}) {
+  /** A calendar date `YYYY-MM-DD`, or empty; `window: 'business'` for a date of the business (2000 … ten years ahead). */
+  date(label: string, o: Common & { window?: DateWindow } = {}) {
     return {
       kind: 'date' as const, label, nullable: true,
-      input: z.string().trim().refine(isCalendarDate, `${label}不正确`).nullable().default(null),
+      input: dateSchema(label, { window: o.window ?? 'any' }).nullable().default(null),
       output: z.string().nullable(),
       ...common(o, false),
     } satisfies FieldDef;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { crmDateSchema, crmDateTimeSchema, crmMoneySchema } from '../crm/common.js';
+import { crmDateSchema, crmMoneySchema } from '../crm/common.js';
 import { reservationListFilters, reservationRowFields } from '../crm/reservation.schema.js';
 import { ROOM_HOLD_STATUSES } from './room-hold.state.js';
 
@@ -77,12 +78,12 @@ export const roomHoldCreateSchema = z
     storeId: z.uuid({ message: '请选择门店!' }),
     roomTypeId: z.uuid({ message: '房型不正确' }).nullable().default(null),
     roomId: z.uuid({ message: '房间不正确' }).nullable().default(null),
-    plannedCheckIn: crmDateSchema('请选择预计入住日期!'),
+    plannedCheckIn: dateSchema('预计入住日期', { window: 'business', message: '请选择预计入住日期!' }),
     days: z.number({ message: '请输入入住天数!' }).int('入住天数必须是1到365之间的整数').min(1, '入住天数必须是1到365之间的整数').max(365, '入住天数必须是1到365之间的整数'),
     depositAmount: money.default('0'),
     depositMethod: z.enum(DEPOSIT_METHODS, { message: '定金支付方式不正确' }).nullable().default(null),
     /** `YYYY-MM-DD HH:mm[:ss]` (Asia/Shanghai). */
-    depositPaidAt: crmDateTimeSchema('定金支付时间不正确').nullable().default(null),
+    depositPaidAt: dateTimeSchema('定金支付时间', { window: 'business' }).nullable().default(null),
     depositPayer: z.string().trim().max(50, '付款人不能超过50个字符').default(''),
     remark: z.string().trim().max(500, '备注不能超过500个字符').default(''),
   })

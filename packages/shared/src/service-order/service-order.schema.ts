@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { DictCode } from '../dict/dict.codes.js';
+import { inDict } from '../validation/dict-value.js';
+import { dateTimeSchema } from '../validation/date-rule.js';
 import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
-import { crmDateSchema, crmDateTimeSchema } from '../crm/common.js';
+import { crmDateSchema } from '../crm/common.js';
 import { SERVICE_ORDER_STATUSES } from './service-order.state.js';
 
 export const ServiceOrderText = {
@@ -104,10 +107,10 @@ export const serviceOrderCreateSchema = z
     orderId: z.uuid({ message: '请选择订单!' }),
     subject: subjectSchema.default('mother'),
     babyId: z.uuid({ message: '宝宝不正确' }).nullable().default(null),
-    serviceItem: z.string({ error: '请选择服务项目!' }).trim().min(1, '请选择服务项目!').max(64),
+    serviceItem: inDict(z.string({ error: '请选择服务项目!' }).trim().min(1, '请选择服务项目!').max(64), DictCode.serviceItem, '服务项目'),
     source: sourceSchema.default('package'),
     quantity: z.number({ message: '次数必须是1到99之间的整数' }).int('次数必须是1到99之间的整数').min(1, '次数必须是1到99之间的整数').max(99, '次数必须是1到99之间的整数').default(1),
-    scheduledAt: crmDateTimeSchema('请选择正确的预约服务时间!'),
+    scheduledAt: dateTimeSchema('预约服务时间', { window: 'business', message: '请选择正确的预约服务时间!' }),
     days: z.number({ message: '连续天数必须是1到60之间的整数' }).int('连续天数必须是1到60之间的整数').min(1, '连续天数必须是1到60之间的整数').max(60, '连续天数必须是1到60之间的整数').default(1),
     executorId: z.uuid({ message: '执行人不正确' }).nullable().default(null),
     nurseId: z.uuid({ message: '月嫂不正确' }).nullable().default(null),

@@ -2,3 +2,6 @@ export { isEmptyValue, refineWith, runCheck, toFormRule, type Check, type CheckR
 export * from './contact.validator.js';
 export * from './field-rule.validator.js';
 export * from './password.schema.js';
+export * from './input-text.js';
+export * from './date-rule.js';
+export * from './dict-value.js';
