@@ -225,6 +225,52 @@ describe('报表配置 and the reports’ pages', () => {
     });
   });
 
+  describe('a heavy report never stops the product (issue 26)', () => {
+    const pg = process.env.TEST_DB === 'pg';
+    // A cross join counting 10^8 rows: allowed SQL, seconds of work (about 25 s on PGlite).
+    const heavy = `select count(*) as n from ${'abcdefgh'.split('').map(digits).join(', ')}`;
+    /**
+     * /online/health asked every 100 ms while `attempt` runs: its slowest answer, counted from when it
+     * was due (as a client outside sees it: a blocked event loop delays the asking too).
+     */
+    const healthDuring = async <T>(attempt: Promise<T>) => {
+      let done = false;
+      const result = attempt.finally(() => (done = true));
+      let slowest = 0;
+      do {
+        const due = Date.now() + 100;
+        await new Promise((r) => setTimeout(r, 100));
+        const res = await ctx.t.app.inject({ method: 'GET', url: '/online/health' });
+        expect(res.statusCode).toBe(200);
+        slowest = Math.max(slowest, Date.now() - due);
+      } while (!done);
+      return { res: await result, slowest };
+    };
+
+    it(pg ? 'cuts it at the time-out (PostgreSQL), /online/health answering meanwhile' : 'refuses it before it runs (PGlite cannot stop a statement), /online/health answering meanwhile', async () => {
+      process.env.REPORT_TIMEOUT_MS = '1000';
+      try {
+        const report = await resultOf(post<OnlineReport>(C.add.path, { code: 'heavy_join', name: '重报表', sql: heavy }));
+        for (const attempt of [
+          () => post(C.preview.path, { name: '重报表', sql: heavy, values: {} }),
+          () => post(onlineReportPageContracts(report.code).getData.path, { pageNo: 1, pageSize: 10, values: {} }),
+        ]) {
+          const started = Date.now();
+          const { res, slowest } = await healthDuring(attempt());
+          expect(slowest).toBeLessThan(1000);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body).toMatchObject({ success: false, code: '101', message: pg ? T.timeout : T.tooHeavy });
+          expect(Date.now() - started).toBeLessThan(pg ? 4000 : 1000);
+        }
+        // The example report (a join of stores and orders) still runs.
+        expect((await post(C.preview.path, { ...EXAMPLE_REPORT, values: { date_from: '2026-01-01' } })).body).toMatchObject({ success: true });
+        await resultOf(post(C.delete.path, { id: report.id, version: 1 }));
+      } finally {
+        delete process.env.REPORT_TIMEOUT_MS;
+      }
+    });
+  });
+
   describe('a report’s page', () => {
     let report: OnlineReport;
     const P = () => onlineReportPageContracts(report.code);

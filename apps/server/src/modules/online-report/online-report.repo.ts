@@ -123,6 +123,19 @@ export interface ReportRun {
   /** Most bytes of the rows read (as text), and of any one row. */
   maxBytes: number;
   maxRowBytes: number;
+  /**
+   * The embedded database (PGlite) runs a statement in the server's own thread and cannot stop it
+   * (statement_timeout is not honoured): a plan whose estimated cost passes this is refused before it
+   * runs (ReportTooHeavy). Unset on PostgreSQL, where the timeout cuts.
+   */
+  maxCost?: number;
+}
+
+/** A run refused before it ran: its plan's estimated cost passes `maxCost`. */
+export class ReportTooHeavy extends Error {
+  constructor(readonly cost: number) {
+    super(`report plan too costly (${cost})`);
+  }
 }
 
 /** A run stopped by the database at the first row past a byte cap: `row` (that row alone) or `total`. */
@@ -175,6 +188,11 @@ export async function runReportQuery(db: Db, run: ReportRun): Promise<{ rows: Re
     await sql`set transaction read only`.execute(trx);
     await sql`select set_config('care.company_id', ${run.companyId}, true), set_config('statement_timeout', ${String(run.timeoutMs)}, true), set_config('search_path', 'report_api', true)`.execute(trx);
     await sql`set local role care_report_reader`.execute(trx);
+    if (run.maxCost !== undefined) {
+      const plan = await trx.executeQuery<{ 'QUERY PLAN': unknown }>(CompiledQuery.raw(`explain (format json) ${wrapped(run)}`, run.values));
+      const cost = planCost(plan.rows[0]?.['QUERY PLAN']);
+      if (!(cost <= run.maxCost)) throw new ReportTooHeavy(cost);
+    }
     const result = await trx.executeQuery<Record<string, unknown>>(CompiledQuery.raw(wrapped(run), run.values)).catch((e: unknown) => {
       throw tooLarge(e);
     });
@@ -182,6 +200,23 @@ export async function runReportQuery(db: Db, run: ReportRun): Promise<{ rows: Re
     const capped = rows.length > run.limit;
     return { rows: capped ? rows.slice(0, run.limit) : rows, capped };
   });
+}
+
+/** The total cost of EXPLAIN (FORMAT JSON)'s answer, as either driver gives it (parsed or text); NaN when unreadable. */
+function planCost(explained: unknown): number {
+  const plans = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan?: { 'Total Cost'?: number } }[] | undefined;
+  return Number(plans?.[0]?.Plan?.['Total Cost'] ?? Number.NaN);
+}
+
+/**
+ * Refreshes the planner's statistics of the tables behind the report_api views (the embedded database
+ * has no autovacuum: without them a join on a column of few values is estimated a thousand times too
+ * cheap). Outside a report's transaction; the connection's user owns the tables there.
+ */
+export async function analyzeReportTables(db: Db): Promise<void> {
+  const tables = await sql<{ schema: string; name: string }>`
+    select distinct table_schema as schema, table_name as name from information_schema.view_table_usage where view_schema = 'report_api'`.execute(db);
+  for (const t of tables.rows) await sql`analyze ${sql.id(t.schema, t.name)}`.execute(db);
 }
 
 /**

@@ -12,18 +12,19 @@ const cell = (v: unknown): string | number | boolean | null => (v === null || v 
 
 export function registerOnlineReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
+  const driver = ctx.database.driver;
 
   registerContract(app, c.list, ({ body }) => service.listReports(db, body));
   registerContract(app, c.queryById, ({ body }) => service.getReport(db, body.id));
   registerContract(app, c.add, ({ body, request }) => service.createReport(db, requireSession(request), body));
   registerContract(app, c.edit, ({ body, request }) => service.editReport(db, requireSession(request), body));
   registerContract(app, c.delete, ({ body }) => service.deleteReport(db, body));
-  registerContract(app, c.preview, ({ body, request }) => service.preview(db, requireSession(request), body));
+  registerContract(app, c.preview, ({ body, request }) => service.preview(db, driver, requireSession(request), body));
   registerContract(app, c.genMenu, ({ body }) => service.genMenu(db, body.id));
 
   // A report's page: authenticated at the guard; each handler asks for online:cgreport:<code>:<view|export>.
   registerContract(app, api.config, ({ params, request }) => service.pageConfig(db, requireSession(request), params.code ?? ''));
-  registerContract(app, api.getData, ({ body, params, request }) => service.getData(db, requireSession(request), params.code ?? '', body));
+  registerContract(app, api.getData, ({ body, params, request }) => service.getData(db, driver, requireSession(request), params.code ?? '', body));
   const config: RouteDeclaration = { access: api.exportXls.access };
   app.route({
     method: 'POST',
@@ -33,7 +34,7 @@ export function registerOnlineReportRoutes(app: FastifyInstance, ctx: AppContext
     handler: async (request, reply) => {
       const code = (request.params as { code?: string }).code ?? '';
       const values = (request.body as { values?: Record<string, string | number | null> } | undefined)?.values ?? {};
-      const { report, rows } = await service.exportRows(db, requireSession(request), code, values);
+      const { report, rows } = await service.exportRows(db, driver, requireSession(request), code, values);
       const configured = report.columns.filter((col) => col.export);
       const columns: ExcelColumn<OnlineReportRow>[] =
         configured.length > 0

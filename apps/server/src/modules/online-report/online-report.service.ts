@@ -26,6 +26,7 @@ import {
 } from '@care/shared';
 import { assertHoldsAction } from '../../platform/auth/authority.js';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
+import type { Driver } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
 import { AppError, BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
 import { dictLabeler } from '../dict/dict.service.js';
@@ -45,6 +46,26 @@ export const REPORT_PAGE_COMPONENT = 'online/OnlineReportPage';
 export function reportTimeoutMs(): number {
   const v = Number(process.env.REPORT_TIMEOUT_MS);
   return Number.isFinite(v) && v >= 100 ? Math.trunc(v) : 5000;
+}
+
+/**
+ * Most estimated cost of a report's plan on the embedded database, which cannot stop a running
+ * statement and serves no other request meanwhile (issue 26). Measured there: 14–75 µs a cost unit
+ * (joins, sorts, aggregates over 5,000–200,000 rows), so this is a second or so of work.
+ */
+export const EMBEDDED_REPORT_MAX_COST = 20_000;
+/** How long the embedded database's statistics of the report tables serve before the next run refreshes them. */
+const ANALYZE_EVERY_MS = 10 * 60_000;
+const analyzedAt = new WeakMap<Db, number>();
+
+/** What a run may cost on this database: bounded before it runs on PGlite (statistics fresh), unbounded on PostgreSQL (its timeout cuts). */
+async function costLimit(db: Db, driver: Driver): Promise<number | undefined> {
+  if (driver !== 'pglite') return undefined;
+  if (Date.now() - (analyzedAt.get(db) ?? 0) > ANALYZE_EVERY_MS) {
+    await repo.analyzeReportTables(db);
+    analyzedAt.set(db, Date.now());
+  }
+  return EMBEDDED_REPORT_MAX_COST;
 }
 
 export async function listReports(db: Db, q: OnlineReportListQuery): Promise<PageResult<OnlineReport>> {
@@ -160,6 +181,7 @@ function shown(row: Record<string, unknown>): OnlineReportRow {
 /** What a failed run answers: its own refusals as they are, the database's as a clear text without SQL. */
 function runError(e: unknown, detail: boolean): Error {
   if (e instanceof AppError) return e;
+  if (e instanceof repo.ReportTooHeavy) return new BizError(T.tooHeavy);
   if (e instanceof repo.ReportTooLarge) return new BizError(e.cap === 'row' ? T.rowTooLarge : T.tooLarge);
   const code = (e as { code?: string } | null)?.code;
   if (code === '57014') return new BizError(T.timeout);
@@ -170,10 +192,11 @@ function runError(e: unknown, detail: boolean): Error {
   return new BizError(detail && message && message.length < 200 ? `${T.runFailed}：${message}` : T.runFailed);
 }
 
-async function run(db: Db, companyId: string, config: RunConfig, values: OnlineReportParamValues, limit: number, detail: boolean) {
+async function run(db: Db, driver: Driver, companyId: string, config: RunConfig, values: OnlineReportParamValues, limit: number, detail: boolean) {
   const checked = await checkReportSql(config.sql, config.params.map((p) => p.name));
   const bound = bindValues(config.params, checked.order, values);
   try {
+    const maxCost = await costLimit(db, driver);
     const result = await repo.runReportQuery(db, {
       companyId,
       text: checked.text,
@@ -182,6 +205,7 @@ async function run(db: Db, companyId: string, config: RunConfig, values: OnlineR
       timeoutMs: reportTimeoutMs(),
       maxBytes: ONLINE_REPORT_MAX_BYTES,
       maxRowBytes: ONLINE_REPORT_MAX_ROW_BYTES,
+      maxCost,
     });
     return { rows: result.rows.map(shown), capped: result.capped };
   } catch (e) {
@@ -190,8 +214,8 @@ async function run(db: Db, companyId: string, config: RunConfig, values: OnlineR
 }
 
 /** 预览: an unsaved configuration with sample values; the columns and the first rows. */
-export async function preview(db: Db, session: SessionInfo, input: OnlineReportPreview): Promise<OnlineReportPreviewResult> {
-  const result = await run(db, session.companyId, input, input.values, ONLINE_REPORT_PREVIEW_ROWS, true);
+export async function preview(db: Db, driver: Driver, session: SessionInfo, input: OnlineReportPreview): Promise<OnlineReportPreviewResult> {
+  const result = await run(db, driver, session.companyId, input, input.values, ONLINE_REPORT_PREVIEW_ROWS, true);
   const fields = result.rows[0] ? Object.keys(result.rows[0]) : input.columns.map((c) => c.field);
   return { fields, rows: result.rows, capped: result.capped };
 }
@@ -254,15 +278,15 @@ async function translate(db: Db, report: OnlineReport, rows: OnlineReportRow[]):
   });
 }
 
-async function readAll(db: Db, session: SessionInfo, report: OnlineReport, values: OnlineReportParamValues) {
-  return run(db, session.companyId, { sql: report.sql, params: report.params }, values, ONLINE_REPORT_ROW_CAP, false);
+async function readAll(db: Db, driver: Driver, session: SessionInfo, report: OnlineReport, values: OnlineReportParamValues) {
+  return run(db, driver, session.companyId, { sql: report.sql, params: report.params }, values, ONLINE_REPORT_ROW_CAP, false);
 }
 
 /** A page of the report's rows (dictionary values translated) and the totals of its sum columns over every row read. */
-export async function getData(db: Db, session: SessionInfo, code: string, q: OnlineReportDataQuery): Promise<OnlineReportData> {
+export async function getData(db: Db, driver: Driver, session: SessionInfo, code: string, q: OnlineReportDataQuery): Promise<OnlineReportData> {
   await assertHoldsAction(db, session, onlineReportAction(code, 'view'));
   const report = await reportByCode(db, code);
-  const all = await readAll(db, session, report, q.values);
+  const all = await readAll(db, driver, session, report, q.values);
   const sums = report.columns.filter((c) => c.sum);
   const totals = sums.length === 0 ? null : Object.fromEntries(sums.map((c) => [c.field, sumDecimals(all.rows.map((r) => r[c.field]))]));
   const start = (q.pageNo - 1) * q.pageSize;
@@ -271,10 +295,10 @@ export async function getData(db: Db, session: SessionInfo, code: string, q: Onl
 }
 
 /** The rows of an export: every row read, translated; the columns marked for export. */
-export async function exportRows(db: Db, session: SessionInfo, code: string, values: OnlineReportParamValues) {
+export async function exportRows(db: Db, driver: Driver, session: SessionInfo, code: string, values: OnlineReportParamValues) {
   await assertHoldsAction(db, session, onlineReportAction(code, 'export'));
   const report = await reportByCode(db, code);
-  const all = await readAll(db, session, report, values);
+  const all = await readAll(db, driver, session, report, values);
   return { report, rows: await translate(db, report, all.rows) };
 }
 
