@@ -65,21 +65,37 @@ export const demoTradeRules: DemoCrmRule[] = [
   { resource: 'service_order', permission: '/serve/serviceOrder', name: '本门店的服务单', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
 ];
 
+/**
+ * Rooms and room types follow the same store rule (issue 26): whoever reads or moves rooms (店长,
+ * 销售顾问 through the board and the hold's room picker, 护理主管) sees her stores' only; the board reads
+ * rooms under the 房间 rule. Seeded under their own key, so a demo company seeded before gets them once too.
+ */
+export const demoRoomRules: DemoCrmRule[] = [
+  { resource: 'room', permission: '/room/room', name: '本门店的房间', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+  { resource: 'room_type', permission: '/room/roomType', name: '本门店的房型', columnKey: 'storeId', condition: 'IN', value: '#{sys_store_ids}' },
+];
+
 const LOCK_KEY = 7_202_661;
 const SEED_KEY = 'demo:trade:roles';
+const ROOM_RULES_KEY = 'demo:room:rules';
 const AFTER = ['demo:roles', 'demo:crm'];
 
-/** Demo mode only, once, after the demo roles and stores: the grants and store rules above. */
+/** Demo mode only, once each, after the demo roles and stores: the grants and store rules above, then the room rules. */
 export async function seedDemoTradeRolesIfEmpty(db: Kysely<DB>, config: AppConfig): Promise<boolean> {
   if (!config.demoData) return false;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
     const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
     if (!company) return false;
-    const done = await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, ...AFTER]).execute();
-    if (done.some((d) => d.key === SEED_KEY) || done.length < AFTER.length) return false;
-    await grantAndScope(trx, company.id, demoTradeGrants, demoTradeRules);
-    await trx.insertInto('seed_record').values({ key: SEED_KEY }).execute();
-    return true;
+    const done = new Set((await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, ROOM_RULES_KEY, ...AFTER]).execute()).map((d) => d.key));
+    if (!AFTER.every((key) => done.has(key))) return false;
+    let seeded = false;
+    for (const [key, grants, rules] of [[SEED_KEY, demoTradeGrants, demoTradeRules], [ROOM_RULES_KEY, {}, demoRoomRules]] as const) {
+      if (done.has(key)) continue;
+      await grantAndScope(trx, company.id, grants, rules);
+      await trx.insertInto('seed_record').values({ key }).execute();
+      seeded = true;
+    }
+    return seeded;
   });
 }

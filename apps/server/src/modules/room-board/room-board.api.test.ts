@@ -102,7 +102,9 @@ describe('房态图', () => {
 
   it('keeps a user with a store rule on 房间 to that store', async () => {
     const [{ store: mine }, { store: theirs }] = [await prepared('RBE'), await prepared('RBF')];
-    const { token } = await signedInUser(ctx.t, 'rb_scoped', { actions: [Permission.roomBoardView], paths: ['/room/board', '/room/room'] });
+    const { token, userId } = await signedInUser(ctx.t, 'rb_scoped', { actions: [Permission.roomBoardView], paths: ['/room/board', '/room/room'] });
+    // Her store (本人门店), as the demo's store rule on 房间 reads it.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.id }).execute();
     await withDataRule(ctx.t, ctx.admin, '/room/room', { resource: 'room', name: '本门店房间', columnKey: 'storeId', condition: '=', value: mine.id }, async () => {
       expect((await board({ storeId: mine.id }, token)).total).toBe(8);
       expect(await board({ storeId: theirs.id }, token)).toMatchObject({ rooms: [], total: 0, floors: [] });

@@ -9,8 +9,9 @@ export interface BoardFilter {
 
 /**
  * The reads of one store's board, run together on the list indexes: its rooms within `scope` (alias
- * `r`) with their type's name (room_store_floor_idx), the store's floors in scope (same index) and its
- * room types (room_type_store_idx) for the filters.
+ * `r`) with their type's name (room_store_floor_idx), the store's floors in scope (same index) and the
+ * room types of its rooms in scope (room_type_store_idx) for the filters: a store the caller may not see
+ * answers nothing of itself.
  */
 export function readBoard(db: Kysely<DB>, companyId: string, scope: Expression<SqlBool>, q: BoardFilter) {
   const storeRooms = db.selectFrom('room as r').where('r.company_id', '=', companyId).where('r.store_id', '=', q.storeId).where(scope);
@@ -25,6 +26,14 @@ export function readBoard(db: Kysely<DB>, companyId: string, scope: Expression<S
   return Promise.all([
     rooms.execute(),
     storeRooms.select('r.floor').distinct().orderBy('r.floor').execute(),
-    db.selectFrom('room_type').select(['id', 'name']).where('company_id', '=', companyId).where('store_id', '=', q.storeId).orderBy('sort').orderBy('code').execute(),
+    db
+      .selectFrom('room_type as t')
+      .select(['t.id', 't.name'])
+      .where('t.company_id', '=', companyId)
+      .where('t.store_id', '=', q.storeId)
+      .where('t.id', 'in', storeRooms.select('r.room_type_id'))
+      .orderBy('t.sort')
+      .orderBy('t.code')
+      .execute(),
   ]);
 }

@@ -82,9 +82,15 @@ export function lockHold(db: Db, companyId: string, scope: Expression<SqlBool>, 
     .executeTakeFirst();
 }
 
-/** A room of the company, for the checks of a hold (its store and type). */
-export function roomOf(db: Db, companyId: string, roomId: string) {
-  return db.selectFrom('room').select(['id', 'store_id', 'room_type_id', 'room_no', 'status']).where('company_id', '=', companyId).where('id', '=', roomId).executeTakeFirst();
+/** A room of the company within `scope` (the caller's 房间 rules, alias `r`), for the checks of a hold (its store and type). */
+export function roomOf(db: Db, companyId: string, roomId: string, scope: Expression<SqlBool>) {
+  return db
+    .selectFrom('room as r')
+    .select(['r.id', 'r.store_id', 'r.room_type_id', 'r.room_no', 'r.status'])
+    .where('r.company_id', '=', companyId)
+    .where('r.id', '=', roomId)
+    .where(scope)
+    .executeTakeFirst();
 }
 
 export interface HoldValues {

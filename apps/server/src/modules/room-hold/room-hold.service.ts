@@ -35,6 +35,7 @@ import { applyDeposit, recordDeposit } from '../receivable/receivable.service.js
 import { reservationScope } from '../reservation/reservation.rules.js';
 import { isEnabledRoomTypeOfStore } from '../room-type/room-type.service.js';
 import { assignStay, releaseStays, transferHoldStay } from '../room-stay/room-stay.service.js';
+import { roomScope } from '../room/room.rules.js';
 import { enabledStoreExists } from '../store/store.service.js';
 import * as repo from './room-hold.repo.js';
 
@@ -66,9 +67,9 @@ export async function holdsOfCustomer(db: Kysely<DB>, session: SessionInfo, cust
   return (await repo.listHolds(db, session.companyId, await holdScope(db, session), { customerId }, 200)).map(toHold);
 }
 
-/** The room a hold takes: of its store, of its room type when it named one, and in service. */
-async function checkRoom(db: Db, companyId: string, roomId: string, storeId: string, roomTypeId: string | null) {
-  const room = await repo.roomOf(db, companyId, roomId);
+/** The room a hold takes: one the caller's 房间 rules let her see, of its store, of its room type when it named one, and in service. */
+async function checkRoom(db: Db, session: SessionInfo, roomId: string, storeId: string, roomTypeId: string | null) {
+  const room = await repo.roomOf(db, session.companyId, roomId, await roomScope(db as Kysely<DB>, session));
   if (!room || room.store_id !== storeId) throw new BizError(RoomHoldText.roomMissing);
   if (roomTypeId && room.room_type_id !== roomTypeId) throw new BizError(RoomHoldText.roomNotOfType);
   if (UNAVAILABLE.includes(room.status)) throw new BizError(RoomHoldText.roomUnavailable(room.room_no, roomStatusLabel(room.status as RoomStatus)));
@@ -87,7 +88,7 @@ export async function addHold(db: Kysely<DB>, session: SessionInfo, input: RoomH
   if (input.plannedCheckIn < shanghaiToday()) throw new BizError(RoomHoldText.checkInPast);
   if (!(await enabledStoreExists(db, companyId, input.storeId))) throw new BizError(RoomHoldText.storeMissing);
   if (input.roomTypeId && !(await isEnabledRoomTypeOfStore(db, companyId, input.storeId, input.roomTypeId))) throw new BizError(RoomHoldText.roomTypeMissing);
-  const room = input.roomId ? await checkRoom(db, companyId, input.roomId, input.storeId, input.roomTypeId) : null;
+  const room = input.roomId ? await checkRoom(db, session, input.roomId, input.storeId, input.roomTypeId) : null;
   const deposit = toCents(input.depositAmount) > 0;
   const id = await db.transaction().execute(async (trx) => {
     const customer = await lockVisibleCustomer(trx, session, input.customerId);
@@ -164,7 +165,7 @@ async function moveHold(
 /** 排房: a 待排房 hold takes a room of its store and type; its nights are held on the board. */
 export async function assignHold(db: Kysely<DB>, session: SessionInfo, input: RoomHoldAssign): Promise<RoomHold> {
   await moveHold(db, session, input, 'assign', async (trx, hold) => {
-    await checkRoom(trx, session.companyId, input.roomId, hold.store_id, hold.room_type_id);
+    await checkRoom(trx, session, input.roomId, hold.store_id, hold.room_type_id);
     await holdRoom(trx, session, { id: hold.id, customerId: hold.customer_id!, storeId: hold.store_id, plannedCheckIn: hold.planned_check_in, days: hold.days! }, input.roomId);
     return { room_id: input.roomId };
   });

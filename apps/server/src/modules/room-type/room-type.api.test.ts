@@ -73,7 +73,9 @@ describe('房型', () => {
     const [mine, other] = [await addStore('RTF'), await addStore('RTG')];
     const theirs = await resultOf(post<RoomType>(R.add, { storeId: other.id, code: 'T1', name: '他店房型' }));
     await resultOf(post(R.add, { storeId: mine.id, code: 'M1', name: '本店房型' }));
-    const { token } = await signedInUser(ctx.t, 'rt_scoped', { actions: [Permission.roomTypeList, Permission.roomTypeAdd, Permission.roomTypeEdit], paths: ['/room/roomType'] });
+    const { token, userId } = await signedInUser(ctx.t, 'rt_scoped', { actions: [Permission.roomTypeList, Permission.roomTypeAdd, Permission.roomTypeEdit], paths: ['/room/roomType'] });
+    // Her store (本人门店), as the demo's store rule on 房型 reads it.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.id }).execute();
     await withDataRule(ctx.t, ctx.admin, '/room/roomType', { resource: 'room_type', name: '本门店房型', columnKey: 'storeId', condition: '=', value: mine.id }, async () => {
       const seen = await resultOf(post<PageResult<RoomType>>(R.list, { pageSize: 100 }, token));
       expect(seen.records.map((r) => r.code)).toEqual(['M1']);

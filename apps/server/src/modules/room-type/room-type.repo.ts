@@ -30,15 +30,16 @@ export async function storeNames(db: Db, companyId: string, ids: string[]): Prom
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** Enabled room types of the company (of one store when given), in the list's order. */
-export function roomTypeOptions(db: Db, companyId: string, storeId?: string) {
+/** Enabled room types of the company within `scope` (alias `r`; of one store when given), in the list's order. */
+export function roomTypeOptions(db: Db, companyId: string, scope: Expression<SqlBool>, storeId?: string) {
   let query = db
-    .selectFrom('room_type')
-    .select(['id', 'name', 'code', 'store_id', 'daily_price'])
-    .where('company_id', '=', companyId)
-    .where('enabled', '=', true);
-  if (storeId) query = query.where('store_id', '=', storeId);
-  return query.orderBy('sort').orderBy('code').execute();
+    .selectFrom('room_type as r')
+    .select(['r.id', 'r.name', 'r.code', 'r.store_id', 'r.daily_price'])
+    .where('r.company_id', '=', companyId)
+    .where('r.enabled', '=', true)
+    .where(scope);
+  if (storeId) query = query.where('r.store_id', '=', storeId);
+  return query.orderBy('r.sort').orderBy('r.code').execute();
 }
 
 /** The room type when it is an enabled one of the store. */

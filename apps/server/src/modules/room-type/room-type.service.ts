@@ -81,9 +81,9 @@ export function registerStoreOwnedCrud(app: FastifyInstance, db: Kysely<DB>, res
 /** 房型: code unique within its store. */
 export const roomTypeCrudOptions = storeOwnedOptions({ table: 'room_type', unique: 'code', key: 'code', taken: RoomTypeText.codeTaken, scope: roomTypeScope });
 
-/** Enabled room types for selects (of one store when given). */
+/** Enabled room types for selects, within the caller's 房型 scope (of one store when given). */
 export async function roomTypeOptions(db: Kysely<DB>, session: SessionInfo, storeId?: string): Promise<RoomTypeOption[]> {
-  const rows = await repo.roomTypeOptions(db, session.companyId, storeId);
+  const rows = await repo.roomTypeOptions(db, session.companyId, await roomTypeScope(db, session), storeId);
   return rows.map((r) => ({ id: r.id, name: r.name, code: r.code, storeId: r.store_id, dailyPrice: r.daily_price }));
 }
 

@@ -133,7 +133,9 @@ describe('房间', () => {
     const theirs = await addRoom({ storeId: other.id, roomNo: '901', roomTypeId: (await addType(other.id, 'STD')).id });
     const own = await addRoom({ storeId: mine.id, roomNo: '101', roomTypeId: (await addType(mine.id, 'STD')).id });
     const actions = [Permission.roomList, Permission.roomAdd, Permission.roomEdit, Permission.roomStatus, Permission.roomExport];
-    const { token } = await signedInUser(ctx.t, 'rm_scoped', { actions, paths: ['/room/room'] });
+    const { token, userId } = await signedInUser(ctx.t, 'rm_scoped', { actions, paths: ['/room/room'] });
+    // Her store (本人门店), as the demo's store rule on 房间 reads it.
+    await ctx.db.insertInto('user_store').values({ user_id: userId, store_id: mine.id }).execute();
     await withDataRule(ctx.t, ctx.admin, '/room/room', { resource: 'room', name: '本门店房间', columnKey: 'storeId', condition: '=', value: mine.id }, async () => {
       expect((await resultOf(post<PageResult<Room>>(R.list, { pageSize: 200 }, token))).records.map((r) => r.id)).toEqual([own.id]);
       expect((await exportXlsx(ctx.t, R.exportXls, {}, token)).rows.slice(1).map((r) => r[1])).toEqual(['101']);
