@@ -154,7 +154,8 @@ const SIZE_COLUMN = 'care_report_size';
 /**
  * The report's SQL wrapped: at most `limit + 1` rows, each row's text counted with a running total in
  * the database; the first row past a cap fails the statement there (a cast of the marker to int: plain
- * SQL has no RAISE, and the role may call no function of ours), so a huge value is never sent.
+ * SQL has no RAISE, and the role may call no function of ours), so a huge value is never sent. Each
+ * marked text carries a size: a constant one would be cast, and fail, when the statement is planned.
  * `row(alias.*)` is the whole row even when the report has a column named like the alias.
  */
 function wrapped(run: ReportRun): string {
