@@ -145,8 +145,7 @@ export class ReportTooLarge extends Error {
   }
 }
 
-// The marker of the wrapper's own stop; a report's SQL cannot produce it (it cannot cast to it unnoticed:
-// the checker leaves `::int` alone, so a report that writes this text only stops itself).
+// The marker of the wrapper's own stop (a report that makes the same error only refuses itself).
 const TOO_LARGE = 'care_report_too_large';
 const ROW_ALIAS = 'care_report_rows';
 const SIZE_COLUMN = 'care_report_size';
