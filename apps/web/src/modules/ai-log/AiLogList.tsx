@@ -124,9 +124,12 @@ export function AiLogList({
         <Form.Item name="linkedType" label={T.filters.linkedType}>
           <Select allowClear style={{ width: 100 }} options={AI_LINKED_TYPES.map((k) => ({ value: k, label: AI_LINKED_TYPE_LABELS[k] }))} />
         </Form.Item>
-        <Form.Item name="linkedId" rules={[{ pattern: UUID, message: '请输入完整的记录ID' }]}>
-          <Input allowClear placeholder={T.filters.linkedId} style={{ width: 200 }} />
-        </Form.Item>
+        {/* A link's rows carry no record id to look one up by. */}
+        {masked ? null : (
+          <Form.Item name="linkedId" rules={[{ pattern: UUID, message: '请输入完整的记录ID' }]}>
+            <Input allowClear placeholder={T.filters.linkedId} style={{ width: 200 }} />
+          </Form.Item>
+        )}
         <Space>
           <Button type="primary" htmlType="submit">
             {T.filters.search}
