@@ -183,7 +183,7 @@ describe('customers, babies, customer follow-ups and lead conversion', () => {
 
   it('follow-ups on a customer move its last and next follow-up times; lead follow-ups still work', async () => {
     const customer = (await add('nanshan.sales1')).body.result;
-    const res = await crm.t.post<FollowUp>(`${F}/add`, { customerId: customer.id, type: 'visit', way: 'face', content: '上门回访，恢复良好', nextFollowAt: '2026-05-01 10:00' }, { token: token['nanshan.sales1'] });
+    const res = await crm.t.post<FollowUp>(`${F}/add`, { customerId: customer.id, type: 'visit', way: 'face_to_face', content: '上门回访，恢复良好', nextFollowAt: '2026-05-01 10:00' }, { token: token['nanshan.sales1'] });
     expect(res.body).toMatchObject({ code: '0', result: { customerId: customer.id, leadId: null, content: '上门回访，恢复良好' } });
     const after = (await byId('nanshan.sales1', customer.id)).body.result;
     expect(after.nextFollowAt).toBe('2026-05-01 10:00:00');

@@ -194,7 +194,7 @@ describe('月嫂编辑链接', () => {
     const { token } = await issue(n.id);
     const theirsBefore = await certOf(other.certId);
 
-    const added = await resultOf(self<NurseSelfCertificate>(S.saveCertificate, { kind: 'maternity', name: '母婴护理师证', certNo: 'MY-1', issuedOn: '2024-01-01', expiresOn: dayAfter(5) }, token));
+    const added = await resultOf(self<NurseSelfCertificate>(S.saveCertificate, { kind: 'maternity_nurse', name: '母婴护理师证', certNo: 'MY-1', issuedOn: '2024-01-01', expiresOn: dayAfter(5) }, token));
     expect(added).toMatchObject({ name: '母婴护理师证', certNo: 'MY-1', flag: 'expiring', version: 1 });
     expect((await certOf(added.id))?.nurse_id).toBe(n.id);
 

@@ -15,6 +15,7 @@ interface DictField extends DictValueMeta {
  * Every route's validated body: each field whose schema is marked as a dictionary value (`inDict`,
  * `dictValue`, `field.dict`) must hold a value of that dictionary — 'bitcoin' as a 收款方式 is refused
  * with 422 before the handler runs. '' (none) passes; the schema decides whether it is required.
+ * Disabled items pass, so a row keeping an old value stays editable.
  */
 export function installDictValueCheck(app: FastifyInstance, valuesOf: DictValuesOf): void {
   const fieldsBySchema = new WeakMap<object, DictField[]>();
@@ -27,7 +28,8 @@ export function installDictValueCheck(app: FastifyInstance, valuesOf: DictValues
       for (const value of valuesAt(request.body, field.path)) {
         if (typeof value !== 'string' || value === '') continue;
         const values = await valuesOf(field.dict);
-        if (!values?.has(value)) throw new ValidationError(dictValueMessage(field.label));
+        // A code that is no dictionary (an online form's table source) is checked where it is served.
+        if (values && !values.has(value)) throw new ValidationError(dictValueMessage(field.label));
       }
     }
   });
