@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
+          // Migrates and seeds one database per run that the test files clone (createTestApp).
+          globalSetup: ['apps/server/src/test/db-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // PGlite is WASM and memory-hungry; two workers fit the 2-core machine.

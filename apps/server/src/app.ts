@@ -1,9 +1,11 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { openDatabase, type Database } from './platform/db/database.js';
+import type { DB } from './platform/db/schema.js';
 import { migrate, readMigrations } from './platform/db/migrate.js';
 import { installErrorHandling } from './platform/http/errors-handler.js';
 import { installGuards, type Lifecycle, type SessionResolver } from './platform/http/guards.js';
@@ -70,9 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements } : { kind: 'pglite', dataDir: config.dataDir }));
   try {
-    const applied = await migrate(database.db, readMigrations(migrationsDir));
-    if (applied.length) app.log.info({ applied }, 'migrations applied');
-    await runSeeds({ db: database.db, config, log: app.log, modules });
+    await migrateAndSeed(database.db, config, app.log);
   } catch (err) {
     await database.close();
     throw err;
@@ -144,6 +144,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.ready();
   return { app, ctx, routeTable, lifecycle, sms, visits };
+}
+
+/**
+ * What start-up writes before anything else: pending migrations, then each module's seeds (which skip
+ * what is already there). The API tests' database template is built with it too (src/test/db-template.ts).
+ */
+export async function migrateAndSeed(db: Kysely<DB>, config: AppConfig, log: FastifyBaseLogger): Promise<void> {
+  const applied = await migrate(db, readMigrations(migrationsDir));
+  if (applied.length) log.info({ applied }, 'migrations applied');
+  await runSeeds({ db, config, log, modules });
 }
 
 /** Each module's seeds, in module order; what a seed inserted is logged. */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { makeNonce, signFields, type Envelope } from '@care/shared';
 import { buildApp, type BuildOptions, type BuiltApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../platform/config.js';
-import { createTestDatabase } from './test-database.js';
+import { createAppTestDatabase } from './test-database.js';
 
 export interface TestApp extends BuiltApp {
   config: AppConfig;
@@ -26,22 +26,15 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
   env?: Record<string, string>;
 }
 
-/** The server on a fresh database of the driver under test (TEST_DB), with a stand-in web build. */
+/**
+ * The server on a database of its own of the driver under test (TEST_DB), with a stand-in web build.
+ * The database is a clone of the run's migrated and seeded template when the seeds would write the same
+ * rows for this app's configuration, else a fresh one migrated and seeded at start-up (test-database.ts).
+ */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const webDist = makeFakeWebDist();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DEMO_DATA: 'on',
-    // The demo company's stores, roles and scopes, but not its year of CRM records: tests count and
-    // search leads and customers of their own (seed/demo-crm-data.api.test.ts turns them on).
-    DEMO_CRM_DATA: 'off',
-    LOGIN_CAPTCHA: 'off',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDist,
-    NONCE_STORE: 'memory',
-    ...options.env,
-  });
-  const testDb = await createTestDatabase();
+  const config = testAppConfig({ WEB_DIST: webDist, ...options.env });
+  const testDb = await createAppTestDatabase(config);
   let built: BuiltApp;
   try {
     built = await buildApp(config, { ...options, database: testDb.database });
@@ -88,6 +81,21 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       fs.rmSync(webDist, { recursive: true, force: true });
     },
   };
+}
+
+/** The configuration of createTestApp: `env` over the test defaults. */
+export function testAppConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    NODE_ENV: 'test',
+    DEMO_DATA: 'on',
+    // The demo company's stores, roles and scopes, but not its year of CRM records: tests count and
+    // search leads and customers of their own (seed/demo-crm-data.api.test.ts turns them on).
+    DEMO_CRM_DATA: 'off',
+    LOGIN_CAPTCHA: 'off',
+    LOG_LEVEL: 'silent',
+    NONCE_STORE: 'memory',
+    ...env,
+  });
 }
 
 /** A minimal stand-in for apps/web/dist so SPA serving is testable without a front-end build. */

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type { AppConfig } from '../platform/config.js';
 import { openDatabase, type Database } from '../platform/db/database.js';
 
 export const testDriver: 'pglite' | 'pg' = process.env.TEST_DB === 'pg' ? 'pg' : 'pglite';
@@ -12,13 +15,71 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A database migrated and seeded once per run by the API project's globalSetup (db-template.ts), which
+ * test files clone instead of running every migration and seed again.
+ */
+export interface DatabaseTemplate {
+  driver: 'pglite' | 'pg';
+  /** pg: the template database's name; pglite: the file holding its dumpDataDir() tar. */
+  source: string;
+  /** The configuration fields the seeds read while filling it. */
+  seedKeys: string[];
+  /** seedFingerprint(config, seedKeys) of the configuration it was seeded with. */
+  fingerprint: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate | undefined;
+  }
+}
+
+/**
+ * The values of the configuration fields the seeds read. Seeds are deterministic in what they read, so
+ * two configurations agreeing on these fields seed the same rows (up to generated ids and timestamps),
+ * whatever else differs.
+ */
+export function seedFingerprint(config: AppConfig, keys: readonly string[]): string {
+  const values = config as unknown as Record<string, unknown>;
+  return JSON.stringify(keys.map((key) => [key, values[key] === undefined ? '(undefined)' : values[key]]));
+}
+
 /** A fresh, empty database for one test file: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDriver === 'pglite') {
     const database = await openDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
   }
-  const { url, drop } = await createPostgresDatabase();
+  return openPostgresTestDatabase(await createPostgresDatabase());
+}
+
+/**
+ * The database of a createTestApp: a clone of the run's template when `config` would seed what the
+ * template holds, else a fresh empty one (the app migrates and seeds it at start-up). Either way the
+ * app's start-up then finds it in the state a fresh database reaches with this configuration.
+ */
+export async function createAppTestDatabase(config: AppConfig): Promise<TestDatabase> {
+  const template = inject('databaseTemplate');
+  if (!template || template.driver !== testDriver || seedFingerprint(config, template.seedKeys) !== template.fingerprint) {
+    return createTestDatabase();
+  }
+  if (template.driver === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', loadDataDir: await readTemplateTar(template.source) });
+    return { database, drop: () => database.close() };
+  }
+  return openPostgresTestDatabase(await createPostgresDatabase({ template: template.source }));
+}
+
+let templateTar: { file: string; tar: Promise<Blob> } | undefined;
+
+/** The template's tar, read once per worker (PGlite copies it into its own file system on open). */
+function readTemplateTar(file: string): Promise<Blob> {
+  if (templateTar?.file !== file) templateTar = { file, tar: fs.promises.readFile(file).then((bytes) => new Blob([bytes])) };
+  return templateTar.tar;
+}
+
+async function openPostgresTestDatabase({ url, drop }: { url: string; drop(): Promise<void> }): Promise<TestDatabase> {
   const database = await openDatabase({ kind: 'pg', url, poolSize: 5 });
   return {
     database,
@@ -30,13 +91,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** Creates an empty PostgreSQL database next to TEST_DATABASE_URL; drop() removes it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `care_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin((client) => client.query(`create database ${name}`));
+/**
+ * Creates a PostgreSQL database next to TEST_DATABASE_URL, named `<prefix>_<unique suffix>`, empty or a
+ * copy of `template`; drop() removes it.
+ */
+export async function createPostgresDatabase(options: { template?: string; prefix?: string } = {}): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${options.prefix ?? 'care_test'}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin((client) => client.query(options.template ? `create database ${name} template ${options.template}` : `create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => withAdmin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };

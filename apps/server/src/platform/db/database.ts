@@ -19,13 +19,15 @@ export interface Database {
   ping(): Promise<boolean>;
   /** The connection pool's counts (PostgreSQL only; PGlite is one embedded session): 监控页. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /** The whole data directory as an uncompressed tar (PGlite only): tests clone a seeded template. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: 'pg'; url: string; poolSize?: number; preparedStatements?: boolean }
-  /** dataDir undefined = in memory (tests). */
-  | { kind: 'pglite'; dataDir?: string };
+  /** dataDir undefined = in memory (tests); loadDataDir starts it from a dumpDataDir() tar. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 // Both drivers return the same shapes: int8 (counts) as number, numeric (money) as exact string,
 // date as 'YYYY-MM-DD' text, timestamptz as Date.
@@ -33,7 +35,7 @@ const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 const identity = (value: string) => value;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  const database = target.kind === 'pg' ? await openPostgres(target.url, target.poolSize, target.preparedStatements ?? true) : await openPglite(target.dataDir);
+  const database = target.kind === 'pg' ? await openPostgres(target.url, target.poolSize, target.preparedStatements ?? true) : await openPglite(target.dataDir, target.loadDataDir);
   // Closing twice (shutdown hook and owner) must be harmless.
   let closing: Promise<void> | undefined;
   const close = database.close;
@@ -72,7 +74,7 @@ async function openPostgres(url: string, poolSize: number | undefined = 20, prep
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let releaseLock = () => {};
   let pgDataDir: string | undefined;
   if (dataDir) {
@@ -85,6 +87,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // WAL record has been written to the file, so it survives the process being killed (see docs/database.md).
     const pglite = await PGlite.create({
       dataDir: pgDataDir,
+      loadDataDir,
       relaxedDurability: false,
       parsers: { [OID.int8]: Number, [OID.date]: identity, [OID.numeric]: identity },
     });
@@ -93,6 +96,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       driver: 'pglite',
       db,
       ping: () => ping(db),
+      dumpDataDir: () => pglite.dumpDataDir('none'),
       close: async () => {
         try {
           await db.destroy();
