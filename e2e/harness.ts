@@ -1,15 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 /**
  * Browser-test harness. It builds nothing: `npm run build` first, then each test file starts the
- * built server on a free port with a fresh data directory and drives Debian's chromium against it.
+ * built server on a free port with a data directory of its own and drives Debian's chromium against it.
+ * The data directory is a copy of one the run seeded once (global-setup.ts: the demo company with its
+ * year of CRM records), so a file does not pay for seeding it again.
  */
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -20,6 +22,18 @@ const HEALTH_TIMEOUT_MS = 120_000;
 // The server drains for up to SHUTDOWN_GRACE_MS (20 s by default) after SIGTERM.
 const STOP_TIMEOUT_MS = 25_000;
 const OUTPUT_LIMIT = 20_000;
+
+// Settings that change how the server answers but not what it seeds on its first start; a server
+// started with any other setting (DATABASE_URL, DEMO_DATA, DEMO_CRM_DATA, ADMIN_PASSWORD, one not
+// listed yet …) gets an empty data directory and seeds it itself, as a fresh install would.
+const NOT_SEEDED = new Set(['LOGIN_CAPTCHA', 'MULTI_SESSION', 'CAS_SERVER_URL', 'CAS_SERVICE_URL']);
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data directory seeded once per run by global-setup.ts, copied for each server. */
+    seededDataDir: string | undefined;
+  }
+}
 
 export interface RunningServer {
   baseUrl: string;
@@ -33,13 +47,30 @@ export interface RunningServer {
 export type ServerEnv = Record<string, string> | ((baseUrl: string) => Record<string, string>);
 
 export async function startServer(env: ServerEnv = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const extraEnv = typeof env === 'function' ? env(`http://127.0.0.1:${port}`) : env;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-'));
+  const seeded = inject('seededDataDir');
+  if (seeded && Object.keys(extraEnv).every((name) => NOT_SEEDED.has(name))) cpSync(seeded, dataDir, { recursive: true });
+  return launchServer(port, dataDir, extraEnv);
+}
+
+/**
+ * Starts the server on an empty data directory, lets it seed, and stops it: the data directory
+ * each startServer copies (global-setup.ts). Returns the directory.
+ */
+export async function seedDataDir(): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-seeded-'));
+  const server = await launchServer(await freePort(), dataDir, {}, { keepDataDir: true });
+  await server.stop();
+  return dataDir;
+}
+
+async function launchServer(port: number, dataDir: string, extraEnv: Record<string, string>, options: { keepDataDir?: boolean } = {}): Promise<RunningServer> {
   for (const file of [SERVER_ENTRY, WEB_INDEX]) {
     if (!existsSync(file)) throw new Error(`${path.relative(ROOT, file)} is missing: run \`npm run build\` first`);
   }
-  const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const extraEnv = typeof env === 'function' ? env(baseUrl) : env;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-'));
   // Vitest sets NODE_ENV=test; the server should run as it does for a person trying it out.
   const { NODE_ENV: _ignored, ...inherited } = process.env;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
@@ -56,7 +87,7 @@ export async function startServer(env: ServerEnv = {}): Promise<RunningServer> {
 
   const stop = async () => {
     await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, child);
