@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { findUnsafeText, InputTextText } from '@care/shared';
 import { ValidationError } from '../errors.js';
+import type { RouteDeclaration } from './route-table.js';
 
 /**
  * Every route's body, query and path parameters, once the caller is known to be allowed (after the
@@ -9,6 +10,8 @@ import { ValidationError } from '../errors.js';
  */
 export function installInputTextCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // No declaration: no route matched, and the not-found handler answers 404.
+    if (!(request.routeOptions.config as Partial<RouteDeclaration> | undefined)?.access) return;
     for (const input of [request.body, request.query, request.params]) {
       if (Buffer.isBuffer(input)) continue;
       const path = findUnsafeText(input);
