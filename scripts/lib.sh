@@ -16,6 +16,13 @@ install_npm_packages() {
   npm ci --no-audit --no-fund
 }
 
+ensure_services() {
+  ensure_chromium
+  ensure_postgres
+  ensure_redis
+  ensure_rabbitmq
+}
+
 # Browser tests drive Debian's chromium (a test tool never downloads its own browser), with CJK fonts so
 # they see pages as users do (without them Chinese is drawn as boxes of another width and forms wrap
 # differently than on a user's screen).
@@ -60,4 +67,51 @@ ensure_rabbitmq() {
     for _ in $(seq 1 60); do (exec 3<>/dev/tcp/127.0.0.1/5672) 2>/dev/null && return; sleep 1; done
   fi
   echo "RabbitMQ is not running; its live-push tests will be skipped." >&2
+}
+
+# Stages: each is timed, and the times are printed when the script ends (print_stage_times, on EXIT),
+# so a slow CI run shows where its minutes went.
+STAGE_TIMES=()
+
+record_stage() { STAGE_TIMES+=("$(printf '%5d s  %s%s' "$2" "$1" "${3:+  ($3)}")"); }
+
+print_stage_times() {
+  [ ${#STAGE_TIMES[@]} -gt 0 ] || return 0
+  log "Stage times (total ${SECONDS} s)"
+  printf '%s\n' "${STAGE_TIMES[@]}"
+}
+
+# stage NAME COMMAND...: runs one stage.
+stage() {
+  local name=$1 start=$SECONDS
+  shift
+  log "$name"
+  if "$@"; then record_stage "$name" $((SECONDS - start)); else record_stage "$name" $((SECONDS - start)) failed; return 1; fi
+}
+
+# parallel_stages NAME COMMAND [NAME COMMAND …]: runs the stages at once (commands as strings), each
+# with its output kept in a file of its own and shown whole when it ends; fails if any failed.
+parallel_stages() {
+  local dir names=() pids=() failed=0 i
+  dir=$(mktemp -d)
+  local args=("$@") list=""
+  for ((i = 0; i < ${#args[@]}; i += 2)); do list+="${list:+, }${args[$i]}"; done
+  log "At once: $list"
+  while [ $# -gt 0 ]; do
+    i=${#names[@]}
+    names+=("$1")
+    (start=$SECONDS; rc=0; bash -c "$2" >"$dir/$i.out" 2>&1 || rc=$?; echo "$((SECONDS - start)) $rc" >"$dir/$i.rc"; exit "$rc") &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    wait "${pids[$i]}" || true
+    local seconds rc
+    read -r seconds rc <"$dir/$i.rc"
+    log "${names[$i]} ($seconds s, $( [ "$rc" = 0 ] && echo passed || echo "failed: exit $rc"))"
+    cat "$dir/$i.out"
+    if [ "$rc" = 0 ]; then record_stage "${names[$i]}" "$seconds" "at once"; else record_stage "${names[$i]}" "$seconds" "at once, failed"; failed=1; fi
+  done
+  rm -rf "$dir"
+  return $failed
 }
