@@ -3,6 +3,7 @@ import { pageQuerySchema, pageResultSchema } from '../api/paging.js';
 import { crmDateSchema } from '../crm/common.js';
 import { DictCode } from '../dict/dict.codes.js';
 import { dateSchema, dateTimeSchema } from '../validation/date-rule.js';
+import { STORED_UPLOAD_PATH } from '../system/system-config.schema.js';
 import { inDict } from '../validation/dict-value.js';
 import { enumValues } from '../dict/dict.enums.js';
 import { ReceivableText } from './receivable.text.js';
@@ -203,7 +204,7 @@ export const paymentAddSchema = z.object({
   payer: optionalText('付款人', 50),
   bankRef: optionalText('银行流水号', 100),
   invoiceNo: optionalText('发票号', 50),
-  attachments: z.array(z.string().max(500)).max(10, '附件最多10个').optional().default([]),
+  attachments: z.array(z.string().regex(STORED_UPLOAD_PATH, ReceivableText.badAttachment)).max(10, '附件最多10个').optional().default([]),
   remark: optionalText('备注', 500),
   allocations: z.array(z.object({ receivableId: id('应收不正确'), amount: money() })).max(50).default([]),
   advance: z.boolean().optional().default(false),

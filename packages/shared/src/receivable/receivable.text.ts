@@ -13,6 +13,7 @@ export const ReceivableText = {
   paymentAmountPositive: '收款金额必须大于0',
   methodRequired: '请选择收款方式!',
   paidAtRequired: '请选择收款时间!',
+  badAttachment: '附件须为本公司上传的图片，请重新上传',
   allocationRequired: '请至少选择一笔应收并填写本次收款金额',
   allocationPositive: '每笔应收的本次收款金额必须大于0',
   allocationsAboveAmount: '各应收的本次收款合计不能超过收款金额',

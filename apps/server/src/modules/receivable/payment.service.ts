@@ -4,8 +4,10 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { uniqueViolation, type Actor } from '../../platform/crud/crud-repo.js';
 import { transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
+import type { LocalFileStorage } from '../../platform/storage.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import { BizError, NotFound } from '../../platform/errors.js';
+import { isOwnImage } from '../upload/upload.service.js';
 import { checkAllocations, countAllocations, insertPayment } from './payment.core.js';
 import * as list from './receivable.list.js';
 import * as repo from './receivable.repo.js';
@@ -36,7 +38,7 @@ export interface RecordPaymentInput {
  * payments deducted); an amount beyond them is refused unless recorded as 预收/超额. The receivables
  * are locked (id order) so concurrent payments cannot reserve the same money twice.
  */
-export async function recordPayment(db: Kysely<DB>, session: SessionInfo, input: RecordPaymentInput): Promise<{ id: string }> {
+export async function recordPayment(db: Kysely<DB>, storage: LocalFileStorage, session: SessionInfo, input: RecordPaymentInput): Promise<{ id: string }> {
   const amount = moneyToCents(input.amount);
   if (amount <= 0) throw new BizError(ReceivableText.paymentAmountPositive);
   const allocations = input.allocations.map((a) => ({ receivableId: a.receivableId, cents: moneyToCents(a.amount) })).filter((a) => a.cents !== 0);
@@ -46,6 +48,7 @@ export async function recordPayment(db: Kysely<DB>, session: SessionInfo, input:
   const allocated = allocations.reduce((s, a) => s + a.cents, 0);
   if (allocated > amount) throw new BizError(ReceivableText.allocationsAboveAmount);
   if (allocated < amount && !input.advance) throw new BizError(ReceivableText.excessNeedsAdvance(centsToMoney(amount - allocated)));
+  for (const path of input.attachments ?? []) if (!(await isOwnImage(storage, session, path))) throw new BizError(ReceivableText.badAttachment);
   const scope = await receivableScope(db, session);
   return db.transaction().execute(async (trx) => {
     // The order is the caller's when one of its receivables is in the caller's scope.

@@ -12,7 +12,7 @@ import {
   type ReceivableOrder,
   type ReceivableRecord,
 } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
+import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, signedInUser, TEST_PNG, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { sendOverdueReminders } from './overdue-reminder.job.js';
 import { createReceivables } from './receivable.service.js';
@@ -24,7 +24,8 @@ const P = Object.fromEntries(Object.entries(paymentContract).map(([k, c]) => [k,
 const shanghaiDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 describe('应收 and 收款', () => {
-  const app = useAdminApp();
+  // Uploads (收款附件) land in a DATA_DIR of the suite's own.
+  const app = useAdminApp({ dataDir: true });
   const post = <T>(url: string, body: Record<string, unknown>, token = app.admin) => app.t.post<T>(url, body, { token });
   const actor = () => ({ companyId: app.companyId, userId: app.adminId });
 
@@ -71,6 +72,32 @@ describe('应收 and 收款', () => {
     const rest = (await pay(order.id, [{ receivableId: ids[0]!, amount: '2000' }])).body.result;
     await resultOf(post(P.audit, { id: rest.id, version: rest.version }));
     expect(await receivable(ids[0]!)).toMatchObject({ received: '5000.00', status: 'paid' });
+  });
+
+  it('附件 are images uploaded by this company only: addresses elsewhere, javascript:, .. paths or a missing file are refused and no payment is written', async () => {
+    const { order, ids } = await newOrder();
+    const uploaded = await postMultipart<string>(app.t, '/online/common/upload/createOnlineFile', { token: app.admin, query: { prefixPath: `${app.companyId}/routine`, biz: 'payment' }, file: { name: 'slip.png', data: TEST_PNG, type: 'image/png' } });
+    expect(uploaded.body.code).toBe('0');
+    const mine = uploaded.body.message;
+    const day = mine.split('/')[2]!;
+    const attacks = [
+      'https://evil.example.com/track.png',
+      'javascript:alert(document.cookie)',
+      '../../etc/passwd',
+      `${app.companyId}/routine/${day}/../../../../etc/passwd`,
+      `00000000-0000-4000-8000-000000000000/routine/${day}/${mine.split('/')[3]}`,
+      `${app.companyId}/routine/${day}/11111111-1111-4111-8111-111111111111.png`,
+    ];
+    const count = async () => Number((await app.db.selectFrom('payment').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = await count();
+    for (const attack of attacks) {
+      const res = await pay(order.id, [{ receivableId: ids[0]!, amount: '100' }], { attachments: [mine, attack] });
+      expect(res.body.code, attack).toBe('101');
+      expect(res.body.message, attack).toContain(ReceivableText.badAttachment);
+    }
+    expect(await count()).toBe(before);
+    const kept = await resultOf(pay(order.id, [{ receivableId: ids[0]!, amount: '100' }], { attachments: [mine] }));
+    expect(kept.attachments).toEqual([mine]);
   });
 
   it('refuses more than a receivable still owes, and an excess unless recorded as 预收/超额', async () => {

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { registerExport } from '../../platform/crud/register-crud.js';
 import type { ExcelColumn } from '../../platform/excel.js';
 import { registerContract } from '../../platform/http/register.js';
+import { LocalFileStorage } from '../../platform/storage.js';
 import { dictLabeler } from '../dict/dict.service.js';
 import * as payments from './payment.service.js';
 import * as receivables from './receivable.actions.js';
@@ -15,6 +16,7 @@ const AGING = { d0_30: '0–30天', d31_60: '31–60天', d61_90: '61–90天', 
 
 export function registerReceivableRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
+  const storage = new LocalFileStorage(ctx.config.dataDir);
   const session = (request: Parameters<typeof requireSession>[0]) => requireSession(request);
   const r = receivableContract;
   registerContract(app, r.list, ({ body, request }) => receivables.listReceivables(db, session(request), body));
@@ -45,7 +47,7 @@ export function registerReceivableRoutes(app: FastifyInstance, ctx: AppContext):
   registerContract(app, p.queryById, ({ body, request }) => payments.getPayment(db, session(request), body.id));
   registerContract(app, p.add, async ({ body, request }) => {
     const s = session(request);
-    const { id } = await payments.recordPayment(db, s, body);
+    const { id } = await payments.recordPayment(db, storage, s, body);
     return payments.getPayment(db, s, id);
   });
   registerContract(app, p.audit, async ({ body, request }) => {
