@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { addDays, type Customer, type PageResult, type Room, type RoomBoard, type RoomStay, type RoomType, type RoomTypeOption } from '@care/shared';
+import { addDays, RoomHoldText, type Customer, type PageResult, type Room, type RoomBoard, type RoomStay, type RoomType, type RoomTypeOption } from '@care/shared';
 import { orderFor } from '../modules/room-stay/room-stay.test-data.js';
 import { resultOf, useAdminApp } from '../test/fixtures.js';
 import { demoRoomRules, seedDemoTradeRolesIfEmpty } from './demo-trade-roles.js';
@@ -104,6 +104,9 @@ describe('demo roles and rooms: the store rule', () => {
     const checkIn = addDays(new Date().toISOString().slice(0, 10), 60);
     const res = await post('/online/roomHold/add', { customerId: customer.id, storeId: ft, roomId: ftRoom.id, plannedCheckIn: checkIn, days: 28 }, token);
     expect(res.body).toMatchObject({ success: false, code: '101' });
+    // Nor a 福田店 room type alone (待排房, no room).
+    const typeOnly = await post('/online/roomHold/add', { customerId: customer.id, storeId: ft, roomTypeId: ftRoom.room_type_id, plannedCheckIn: checkIn, days: 28 }, token);
+    expect(typeOnly.body).toMatchObject({ success: false, code: '101', message: RoomHoldText.outOfScope });
     expect(await count()).toBe(before);
     // Her own store's room she holds.
     const nsRoom = await room('NS', '202');

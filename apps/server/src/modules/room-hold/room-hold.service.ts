@@ -33,7 +33,7 @@ import { nextNumber } from '../number-rule/index.js';
 import { createOrder } from '../order/order.service.js';
 import { applyDeposit, recordDeposit } from '../receivable/receivable.service.js';
 import { reservationScope } from '../reservation/reservation.rules.js';
-import { isEnabledRoomTypeOfStore } from '../room-type/room-type.service.js';
+import { isEnabledRoomTypeOfStore, roomTypeOptions } from '../room-type/room-type.service.js';
 import { assignStay, releaseStays, transferHoldStay } from '../room-stay/room-stay.service.js';
 import { roomScope } from '../room/room.rules.js';
 import { enabledStoreExists } from '../store/store.service.js';
@@ -88,6 +88,8 @@ export async function addHold(db: Kysely<DB>, session: SessionInfo, input: RoomH
   if (input.plannedCheckIn < shanghaiToday()) throw new BizError(RoomHoldText.checkInPast);
   if (!(await enabledStoreExists(db, companyId, input.storeId))) throw new BizError(RoomHoldText.storeMissing);
   if (input.roomTypeId && !(await isEnabledRoomTypeOfStore(db, companyId, input.storeId, input.roomTypeId))) throw new BizError(RoomHoldText.roomTypeMissing);
+  // A type-only hold (no room) reaches no type outside the caller's 房型 rules (another store's) either.
+  if (input.roomTypeId && !(await roomTypeOptions(db, session, input.storeId)).some((t) => t.id === input.roomTypeId)) throw new BizError(RoomHoldText.outOfScope);
   const room = input.roomId ? await checkRoom(db, session, input.roomId, input.storeId, input.roomTypeId) : null;
   const deposit = toCents(input.depositAmount) > 0;
   const id = await db.transaction().execute(async (trx) => {
