@@ -237,7 +237,7 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
       const fk = sql<SqlBool>`${sql.ref(`r.${table.fkField}`)} = ${masterId}`;
       const existing = replacing ? await repo.all(trx, actorOf(session), {}, MAX_CHILDREN * 2, fk) : [];
       const kept = new Set<string>();
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
         const id = row.id as string | undefined;
         const { id: _id, version: _version, ...values } = row;
         if (id) {
@@ -245,8 +245,9 @@ export function onlineDataService(db: Kysely<DB>, loaded: LoadedForm, log?: Fast
           kept.add(id);
           await repo.update(trx, actorOf(session), { id }, values);
         } else {
-          // clock_timestamp: rows of one save keep the order they were given in.
-          await repo.insert(trx, actorOf(session), values, { [table.fkField]: masterId, created_at: sql`clock_timestamp()` });
+          // Rows of one save keep the order they were given in: clock_timestamp() alone can tie (PGlite's
+          // clock is coarse) and a tie falls back to the random id, so each row is a microsecond later.
+          await repo.insert(trx, actorOf(session), values, { [table.fkField]: masterId, created_at: sql`clock_timestamp() + ${sql.lit(index)} * interval '1 microsecond'` });
         }
       }
       for (const e of existing) if (!kept.has(e.id as string)) await repo.remove(trx, session, e.id as string);
