@@ -12,7 +12,9 @@ describe('住房安排 on the board and its list', () => {
   const suite = useBrowserSuite();
 
   it('换房 by dragging a booked stay: onto a room taken those nights it is refused naming the order; onto a free room it moves', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Tall enough that the whole timeline is in view: a drag that scrolls the page midway loses its drop
+    // in the DevTools drag emulation (a person's browser scrolls by itself near the edge).
+    const page = await signedInPage(suite, { width: 1440, height: 1800 });
     const base = suite.server.baseUrl;
     const token = (await tokenOf(page))!;
     const stores = await signedPost<{ id: string; name: string }[]>(base, '/online/store/options', {}, token);
@@ -47,6 +49,7 @@ describe('住房安排 on the board and its list', () => {
     await page.goto(`${base}/app/room/board`);
     await choose(page, page.locator('.room-board-store'), '南山店');
     const segment = page.locator(`.room-stay-segment[data-stay-id="${stay.id}"]`);
+    await page.locator('.room-board-timeline').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await segment.dragTo(page.locator(`.room-timeline-row[data-room-id="${taken!.id}"] > span`).first());
     const move = dialog(page, '换房');
     await move.getByText(`从 ${plan!.from.roomNo} 换到 ${taken!.roomNo}`, { exact: false }).waitFor();
