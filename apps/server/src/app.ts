@@ -53,6 +53,9 @@ export interface BuildOptions {
   throttle?: LoginThrottle;
   /** Extra routes registered before start-up completes (tests of the route registry). */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The database already holds what start-up's migrations and seeds write with this configuration (a
+   * test's clone of the template migrateAndSeed filled, src/test/test-database.ts): they are not run again. */
+  seeded?: boolean;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -72,7 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     options.database ??
     (await openDatabase(config.databaseUrl ? { kind: 'pg', url: config.databaseUrl, poolSize: config.databasePoolSize, preparedStatements: config.databasePreparedStatements } : { kind: 'pglite', dataDir: config.dataDir }));
   try {
-    await migrateAndSeed(database.db, config, app.log);
+    if (!options.seeded) await migrateAndSeed(database.db, config, app.log);
   } catch (err) {
     await database.close();
     throw err;
@@ -124,7 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await database.close();
   });
 
-  const moduleCtx: ModuleContext = { ...ctx, auth };
+  const moduleCtx: ModuleContext = { ...ctx, auth, modules };
   for (const module of modules) {
     for (const pair of module.duplicateChecks ?? []) registerDuplicateCheck(pair.tableName, pair.fieldName, pair.def);
     await module.routes?.(app, moduleCtx);

@@ -4,6 +4,7 @@ import type { ButtonSeed } from '@care/shared';
 import type { AppConfig } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import type { RegisteredResource } from '../platform/data-rules/index.js';
+import type { WorkItemSource, WorkplaceStays } from '../platform/crud/work-items.js';
 import type { DB } from '../platform/db/schema.js';
 import type { AuthService } from './auth/auth.service.js';
 import type { DuplicateCheckDef } from './duplicate-check/index.js';
@@ -11,6 +12,8 @@ import type { DuplicateCheckDef } from './duplicate-check/index.js';
 /** What a module's routes receive: the app's context and the services built once at start-up. */
 export interface ModuleContext extends AppContext {
   auth: AuthService;
+  /** Every module of the app, for the modules that gather what the others declare (工作台). */
+  modules: readonly ServerModule[];
 }
 
 /** A module's part of the product menu: the buttons of a menu path, or a new entry under `parent`. */
@@ -61,6 +64,8 @@ export interface ServerModule {
   /** (table, field) pairs the duplicate check may ask about. */
   duplicateChecks?: readonly { tableName: string; fieldName: string; def: DuplicateCheckDef }[];
   jobs?: readonly ModuleJob[];
+  /** What it offers 工作台 and 任务: kinds of work waiting (in `WORK_TYPES` order there), today's stays. */
+  workplace?: { items?: readonly WorkItemSource[]; stays?: WorkplaceStays };
   /** Run in module order, after migrations, at every start (each seed decides whether it has work). */
   seeds?: readonly ModuleSeed[];
 }

@@ -1,5 +1,6 @@
 import { buttonsOf, ChangeOrderPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { changeOrdersAwaitingApproval } from './change-order.work-items.js';
 import { registerChangeOrderRoutes } from './change-order.routes.js';
 import { changeOrderRules } from './change-order.rules.js';
 
@@ -13,6 +14,7 @@ export default defineModule({
     { path: '/trade/changeOrder', buttons: buttonsOf(changeOrderButtons) },
     { path: '/trade/order', buttons: buttonsOf({ orderCancel }) },
   ],
+  workplace: { items: [changeOrdersAwaitingApproval] },
   routes: registerChangeOrderRoutes,
   dataRules: [changeOrderRules],
 });

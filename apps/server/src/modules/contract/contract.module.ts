@@ -1,5 +1,6 @@
 import { buttonsOf, ContractOnlyPermission, ContractTemplatePermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { contractsAwaitingAudit } from './contract.work-items.js';
 import { seedDemoContractTemplates } from './contract-template.seed.js';
 import { registerContractRoutes } from './contract.routes.js';
 import { contractRules } from './contract.rules.js';
@@ -13,6 +14,7 @@ export default defineModule({
     { parent: '/trade', path: '/trade/contractTemplate', title: '合同模板', component: 'contract/ContractTemplateList', buttons: buttonsOf(ContractTemplatePermission) },
   ],
   dataRules: [contractRules],
+  workplace: { items: [contractsAwaitingAudit] },
   routes: registerContractRoutes,
   seeds: [{ name: 'demo contract templates', run: ({ db, config }) => seedDemoContractTemplates(db, config) }],
 });

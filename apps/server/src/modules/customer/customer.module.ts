@@ -1,5 +1,6 @@
 import { buttonsOf, CustomerPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { customerFollowUpsDue } from './customer.work-items.js';
 import { customerRules } from './customer.rules.js';
 import { registerCustomerRoutes } from './customer.routes.js';
 
@@ -8,5 +9,6 @@ export default defineModule({
   tables: ['customer'],
   menus: [{ path: '/crm/customer', buttons: buttonsOf(CustomerPermission) }],
   dataRules: [customerRules],
+  workplace: { items: [customerFollowUpsDue] },
   routes: registerCustomerRoutes,
 });

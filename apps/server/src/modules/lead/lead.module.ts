@@ -1,5 +1,6 @@
 import { buttonsOf, LeadPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { leadFollowUpsDue } from './lead.work-items.js';
 import { leadRules } from './lead.rules.js';
 import { registerLeadRoutes } from './lead.routes.js';
 import { leadPoolSettings, startLeadPoolJob } from './lead-pool.job.js';
@@ -10,6 +11,7 @@ export default defineModule({
   tables: ['lead', 'import_job', 'import_job_error'],
   menus: [{ path: '/crm/lead', buttons: buttonsOf(LeadPermission) }],
   dataRules: [leadRules],
+  workplace: { items: [leadFollowUpsDue] },
   routes: registerLeadRoutes,
   jobs: [{ name: 'lead pool release', start: ({ database, log }) => startLeadPoolJob(database.db, log, leadPoolSettings()) }],
   seeds: [{ name: 'demo leads, customers and visits', run: ({ db, config }) => seedDemoCrmDataIfEmpty(db, config) }],

@@ -1,5 +1,6 @@
 import { buttonsOf, NurseAssignmentPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { assignmentsAwaitingAudit } from './nurse-assignment.work-items.js';
 import { registerNurseAssignmentRoutes } from './nurse-assignment.routes.js';
 import { nurseAssignmentRules } from './nurse-assignment.rules.js';
 
@@ -9,5 +10,6 @@ export default defineModule({
   tables: ['nurse_assignment'],
   menus: [{ path: '/serve/nurseAssignment', buttons: buttonsOf(NurseAssignmentPermission) }],
   dataRules: [nurseAssignmentRules],
+  workplace: { items: [assignmentsAwaitingAudit] },
   routes: registerNurseAssignmentRoutes,
 });

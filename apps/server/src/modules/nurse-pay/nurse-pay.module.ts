@@ -1,5 +1,6 @@
 import { buttonsOf, NursePayStandardPermission, NurseSettlementPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { settlementsAwaitingAudit } from './nurse-pay.work-items.js';
 import { registerPayStandardRoutes } from './nurse-pay-standard.routes.js';
 import { registerSettlementRoutes } from './nurse-settlement.routes.js';
 import { nurseSettlementRules } from './nurse-settlement.rules.js';
@@ -13,6 +14,7 @@ export default defineModule({
     { parent: '/finance', path: '/finance/nurseSettlement', title: '月嫂结算', component: 'nursePay/NurseSettlementList', buttons: buttonsOf(NurseSettlementPermission) },
   ],
   dataRules: [nurseSettlementRules],
+  workplace: { items: [settlementsAwaitingAudit] },
   routes: (app, ctx) => {
     registerPayStandardRoutes(app, ctx);
     registerSettlementRoutes(app, ctx);

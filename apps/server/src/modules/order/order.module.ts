@@ -1,5 +1,6 @@
 import { buttonsOf, OrderPermission } from '@care/shared';
 import { defineModule } from '../module.js';
+import { ordersAwaitingApproval } from './order.work-items.js';
 import { orderRules } from './order.rules.js';
 import { registerOrderRoutes } from './order.routes.js';
 
@@ -10,5 +11,6 @@ export default defineModule({
   tables: ['sales_order'],
   menus: [{ path: '/trade/order', buttons: buttonsOf(OrderPermission) }],
   dataRules: [orderRules],
+  workplace: { items: [ordersAwaitingApproval] },
   routes: registerOrderRoutes,
 });

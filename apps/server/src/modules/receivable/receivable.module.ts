@@ -1,5 +1,6 @@
 import { buttonsOf, pick, ReceivablePermission as P } from '@care/shared';
 import { defineModule } from '../module.js';
+import { paymentsAwaitingAudit } from './receivable.work-items.js';
 import { seedOverdueTemplate, startOverdueReminderJob } from './overdue-reminder.job.js';
 import { registerReceivableRoutes } from './receivable.routes.js';
 import { paymentRules, receivableRules } from './receivable.rules.js';
@@ -18,6 +19,7 @@ export default defineModule({
       buttons: buttonsOf(pick(P, 'paymentList', 'paymentAdd', 'paymentAudit', 'paymentReject', 'paymentReverse', 'paymentExport')),
     },
   ],
+  workplace: { items: [paymentsAwaitingAudit] },
   routes: registerReceivableRoutes,
   dataRules: [receivableRules, paymentRules],
   jobs: [{ name: 'overdue receivable reminders', start: ({ database, push, log }) => startOverdueReminderJob(database.db, push, log) }],

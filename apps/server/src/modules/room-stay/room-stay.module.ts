@@ -6,6 +6,7 @@ import { registerContract } from '../../platform/http/register.js';
 import { defineModule } from '../module.js';
 import * as actions from './room-stay.actions.js';
 import { ROOM_STAY_MENU, roomStayRules } from './room-stay.rules.js';
+import { todaysStays } from './room-stay.work-items.js';
 
 const exportColumns: ExcelColumn<RoomStay>[] = [
   { header: '门店', value: (r) => r.storeName },
@@ -25,6 +26,7 @@ export default defineModule({
   tables: ['room_stay'],
   menus: [{ parent: '/room', path: ROOM_STAY_MENU, title: '住房安排', component: 'room-stay/RoomStayList', buttons: buttonsOf(RoomStayPermission) }],
   dataRules: [roomStayRules],
+  workplace: { stays: todaysStays },
   routes: (app, ctx) => {
     const db = ctx.database.db;
     const crud = actions.roomStayCrud(db);
