@@ -37,4 +37,6 @@ export const ErrorText = {
   staleVersion: '数据已被他人修改，请刷新后重试',
   unavailable: '服务正在停止，请稍后重试',
   bodyTooLarge: '请求内容过大',
+  /** A transaction lost to a concurrent one (deadlock, serialization) every time it ran, or no connection was free. */
+  retryLater: '操作繁忙，与他人的操作冲突，请重试',
 } as const;

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorText, fail, httpStatusOf, ResultCode } from '@care/shared';
 import { AppError } from '../errors.js';
+import { isRetryable } from '../db/transaction.js';
 import { noteFailureCode } from '../audit/visit-log.js';
 
 /**
@@ -25,11 +26,22 @@ export function installErrorHandling(app: FastifyInstance): void {
       // Malformed JSON, unsupported media type and the like: the caller's fault, said plainly.
       return send(reply, error.statusCode, fail(ResultCode.business, '请求格式错误'));
     }
+    if (isRetryable(error) || isPoolTimeout(error)) {
+      // A transaction outside inTransaction lost to a concurrent one, or no connection came free in
+      // time: the request may simply be sent again (409), it is no server fault (docs/money.md).
+      request.log.warn({ err: error }, 'request lost to concurrency');
+      return send(reply, 409, fail(ResultCode.business, ErrorText.retryLater));
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, fail(ResultCode.serverError, ErrorText.serverError));
   });
 
   app.setNotFoundHandler((_request, reply) => send(reply, 404, fail(ResultCode.notFound, ErrorText.notFound)));
+}
+
+/** pg's pool waited connectionTimeoutMillis for a client; PGlite's serial pool waited its acquire timeout. */
+function isPoolTimeout(error: Error): boolean {
+  return /^timeout exceeded when trying to connect$|^Embedded database busy for more than/.test(error.message ?? '');
 }
 
 function send(reply: FastifyReply, status: number, body: { code: string }) {
