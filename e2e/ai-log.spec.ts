@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CrmOption } from '@care/shared';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { button, confirmPop, dialog, drawer, rows } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf } from './trade-helpers';
@@ -10,7 +10,7 @@ import { apiOf } from './trade-helpers';
 // same output and its input; a 查看链接 shows the same list, masked, without a session until it is revoked.
 
 describe('AI 日志', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('a match shows its explanation, the log page lists it with its input, and a link shows it without a session until revoked', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 
 const BUTTON = '修改系统配置';
 
@@ -9,7 +9,7 @@ const BUTTON = '修改系统配置';
  * user's auth list and once with the server's answer lacking it (the user does not hold it).
  */
 describe('buttons follow the user\'s actions', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   async function homeFor(withoutAction: string | null) {
     const context = await suite.newContext({ locale: 'zh-CN' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, appPath, signedPost, signInAsAdmin, storedToken, submitAccount, tokenOf } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 
 describe('sign-in, routing guard and session', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
   const openPage = () => suite.newPage({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
 
   it('a wanted page sends a signed-out visitor to sign-in and back there after signing in', async () => {

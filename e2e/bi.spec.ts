@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { biContract, centsToPrice, priceCents, type AnalysisKpi, type CustomerBi, type OrderBi, type StoreBoard } from '@care/shared';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { choose } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, shanghaiDate, submittedOrder } from './trade-helpers';
@@ -19,7 +19,7 @@ async function stat(scope: Page | Locator, title: string): Promise<string> {
 const month = () => ({ from: `${shanghaiDate(0).slice(0, 7)}-01`, to: shanghaiDate(0) });
 
 describe('BI and 分析页', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('订单分析 of a store: charts drawn, and an order placed moves the figures by its count and price', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });

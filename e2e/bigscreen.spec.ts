@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, row, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, type Post } from './trade-helpers';
@@ -25,7 +25,7 @@ async function roomFigures(post: Post) {
 // the back office reaches the open screen by push (no reload, no polling); after 撤销 the screen shows
 // only 链接无效或已过期.
 describe('大屏链接 and 房态大屏', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('issues a link, shows the screen without a session, refreshes it by push and ends it on 撤销', async () => {
     const admin = await signedInPage(suite, { width: 1366, height: 800 });

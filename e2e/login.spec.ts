@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 
 interface SystemConfigEnvelope {
   code: string;
@@ -8,7 +8,7 @@ interface SystemConfigEnvelope {
 }
 
 describe('sign-in page', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
   const openPage = () => suite.newPage();
 
   const systemConfigResponse = (page: Page): Promise<Response> =>

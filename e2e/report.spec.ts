@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { SaleSummaryResult } from '@care/shared';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { button, choose, drawer, rows } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, shanghaiDate, submittedOrder } from './trade-helpers';
@@ -12,7 +12,7 @@ const formItem = (scope: Locator, label: string): Locator =>
 // 销售汇总: an administrator filters by store and dimension, sees the totals row the API computes,
 // drills into the row's orders (the order placed here among them) and exports the same figures.
 describe('报表', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('filters 销售汇总 by store, shows the totals, drills down to the orders and exports', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });

@@ -16,7 +16,7 @@ const cards = (page: Page) => page.locator('.room-board-cards .room-card');
 const cardNumbers = (page: Page) => cards(page).evaluateAll((list) => list.map((c) => (c as HTMLElement).dataset.room));
 
 describe('房态图', () => {
-  const suite = useBrowserSuite();
+  const suite = useBrowserSuite({}, { alone: true });
 
   it('shows the demo store\'s rooms, filters by floor, and a room marked 维修 in the room list shows the repair colour', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { signedPost } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { appPathOf, expectTabs, expectTitle, openFromSearch, siderWidth, signedInPage, tab, userMenu } from './shell-helpers';
 
 const HOME = '/dashboard/analysis';
 
 describe('shell: menu, tabs, settings, sizes', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
   const open = (viewport?: { width: number; height: number }) => signedInPage(suite, viewport);
 
   it('the menu comes from the permissions, highlights the page, and the breadcrumb and title follow', async () => {

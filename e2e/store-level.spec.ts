@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { CrmOption, MyStore, PageResult } from '@care/shared';
 import { ADMIN, submitAccount } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { choose } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, packagePrices, shanghaiDate, type Post } from './trade-helpers';
@@ -50,7 +50,7 @@ const ORDER = { key: '订单编号', store: '门店' };
 const CUSTOMER = { key: '客户姓名', store: '所属门店' };
 
 describe('门店 pages', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('门店订单 and 门店客户 show the chosen store\'s rows, and the switch is remembered', async () => {
     const baseUrl = suite.server.baseUrl;

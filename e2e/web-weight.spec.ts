@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { BUDGET_KB } from '../scripts/check-web-budget';
 import { ADMIN, submitAccount } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 
 // Issue 14: what a first visit downloads and how long it waits, on a CPU slowed down 4× (DevTools
 // protocol), with a cold cache. The figures go to bench/out/web-weight.json (bench/RESULTS.md quotes them).
@@ -55,7 +55,7 @@ function summary(list: Transfer[]) {
 }
 
 describe('web weight and speed (issue 14)', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('sign-in and the first list: compressed bytes and time at 4× CPU slowdown', async () => {
     const page = await suite.newPage({ viewport: { width: 1440, height: 900 } });

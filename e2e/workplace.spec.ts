@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, type WorkplaceOverview } from '@care/shared';
 import { signedPost, tokenOf } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { signedInPage } from './shell-helpers';
 
 const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 describe('工作台 and 任务', () => {
-  const suite = useBrowserSuite();
+  const suite = useSharedBrowserSuite();
 
   it('shows my due follow-ups (overdue marked) and the approvals waiting for me, each linking to its page', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
