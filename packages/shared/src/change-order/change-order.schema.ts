@@ -23,6 +23,11 @@ export const ChangeOrderText = {
   waitingStep: (label: string) => `该变更单当前等待「${label}」`,
   commentRequired: '驳回时请填写意见',
   applyFailed: (message: string) => `变更单未能执行：${message}`,
+  adjustReceivableMissing: '所选应收不属于该订单',
+  adjustSameAmount: '调整后金额与当前应收金额相同',
+  adjustBelowTaken: (taken: string) => `调整后金额不能低于该应收已收及待审核金额 ${taken} 元`,
+  adjustOrderState: (status: string) => `订单当前状态为「${status}」，不能调账`,
+  roomCutBlocked: (pending: string) => `该订单有待审核收款 ${pending} 元，请先审核或驳回后再办理换房`,
 } as const;
 
 const optionalReference = (label: string) => field.value(label, z.uuid({ message: `${label}不正确` }).nullable().default(null), z.string().nullable(), { list: true, export: false, search: 'eq', nullable: true });
@@ -102,6 +107,17 @@ export const changeOrderAddSchema = z.discriminatedUnion(
         .transform((v) => String(v).trim())
         .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v) && Number(v) > 0, '退款金额必须是大于0、最多两位小数的金额'),
       reason: z.string({ error: '请输入退款原因!' }).trim().min(1, '请输入退款原因!').max(500, '变更原因不能超过500个字符'),
+    }),
+    // 调账: one receivable of the order to a new amount (its difference is the change order's amount).
+    z.object({
+      kind: z.literal('adjust'),
+      orderId,
+      receivableId: z.uuid({ message: '请选择要调整的应收!' }),
+      amount: z
+        .union([z.string(), z.number()])
+        .transform((v) => String(v).trim())
+        .refine((v) => /^\d{1,12}(\.\d{1,2})?$/.test(v), '调整后金额必须是最多两位小数的非负金额'),
+      reason: z.string({ error: '请输入调账原因!' }).trim().min(1, '请输入调账原因!').max(500, '变更原因不能超过500个字符'),
     }),
   ],
   { error: '请选择变更类型!' },

@@ -5,7 +5,7 @@ import { defineStateMachine } from '../resource/state-machine.js';
 export const CHANGE_ORDER_STATUSES = enumValues('change_order_status');
 export type ChangeOrderStatus = (typeof CHANGE_ORDER_STATUSES)[number];
 
-/** change_order_kind: extend 续住, change_room 换房, upgrade 升级, refund 退款. */
+/** change_order_kind: extend 续住, change_room 换房, upgrade 升级, refund 退款, adjust 调账 (one receivable's amount, docs/ledger.md). */
 export const CHANGE_ORDER_KINDS = enumValues('change_order_kind');
 export type ChangeOrderKind = (typeof CHANGE_ORDER_KINDS)[number];
 
@@ -44,9 +44,9 @@ export const changeOrderMachine = defineStateMachine<ChangeOrderStatus, ChangeOr
 /** Above this amount (either way, in yuan) a change order also needs 财务审批. */
 export const FINANCE_APPROVAL_THRESHOLD_CENTS = 500_000;
 
-/** The approval steps of a change order: 1 店长/主管; 2 财务 for 退款 and whenever |amount| > 5000. */
+/** The approval steps of a change order: 1 店长/主管; 2 财务 for 退款, 调账 and whenever |amount| > 5000. */
 export function approvalSteps(kind: ChangeOrderKind, amountDeltaCents: number): 1 | 2 {
-  return kind === 'refund' || Math.abs(amountDeltaCents) > FINANCE_APPROVAL_THRESHOLD_CENTS ? 2 : 1;
+  return kind === 'refund' || kind === 'adjust' || Math.abs(amountDeltaCents) > FINANCE_APPROVAL_THRESHOLD_CENTS ? 2 : 1;
 }
 
 /** Who decides a step: step 1 the store's manager (审批变更单), step 2 finance (财务审批). */

@@ -102,6 +102,7 @@ export const DictEnums = {
     { value: 'change_room', label: '换房', color: 'cyan' },
     { value: 'upgrade', label: '升级', color: 'purple' },
     { value: 'refund', label: '退款', color: 'red' },
+    { value: 'adjust', label: '调账', color: 'gold' },
   ]),
   change_order_status: defineEnum('change_order_status', '变更单状态', [
     { value: 'draft', label: '待提交', color: 'default' },

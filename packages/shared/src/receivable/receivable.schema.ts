@@ -83,6 +83,8 @@ export const receivableEditSchema = z.object({
   amount: money(),
   dueBeforeCheckIn: z.boolean().optional(),
   remark: optionalText('备注', 500),
+  /** Why the due date moves (required once the order is confirmed; kept in the line's change log). */
+  reason: optionalText('修改原因', 500),
 });
 export type ReceivableEdit = z.input<typeof receivableEditSchema>;
 

@@ -9,6 +9,14 @@ export const ReceivableText = {
   amountBelowTaken: (taken: string) => `应收金额不能低于已收及待审核金额 ${taken} 元`,
   hasAllocations: '该应收已有收款记录，不能删除',
   writtenOff: '订单取消，未收部分已核销',
+  // The plan equals the price (issue 29, docs/ledger.md)
+  planFixedAdd: '订单已确认，应收计划须等于订单金额，不能直接增加应收；请办理变更单（调账、续住、升级或换房）',
+  planFixedDelete: '订单已确认，应收不能删除；如需减免或调整请办理变更单（调账）',
+  planFixedAmount: '订单已确认，应收金额只能通过变更单（调账）调整',
+  dueDateReasonRequired: '修改应收日期请填写修改原因',
+  reverseBeyondNet: (net: string) => `该订单已有退款或冲销，冲销后已收净额将为负（当前可冲销 ${net} 元），不能冲销`,
+  planMismatch: (plan: string, expected: string) => `应收计划合计 ${plan} 元与订单应收 ${expected} 元不符，请先办理调账后再结账`,
+  owedAtSettle: (owed: string) => `订单尚欠 ${owed} 元，不能结账`,
   // 收款
   paymentAmountPositive: '收款金额必须大于0',
   methodRequired: '请选择收款方式!',

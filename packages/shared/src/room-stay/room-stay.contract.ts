@@ -29,6 +29,8 @@ export const roomStayResource = defineResource({
     status: field.readOnly(field.value('住房状态', z.enum(ROOM_STAY_STATUSES), z.enum(ROOM_STAY_STATUSES), { search: 'eq', sort: true, list: true })),
     checkedInAt: field.datetime('入住时间'),
     checkedOutAt: field.datetime('退房时间'),
+    /** 结账 would succeed: the order is 已退房, its plan equals its price and nothing is owed (docs/ledger.md). */
+    settleable: field.readOnly(field.value('可结账', z.boolean(), z.boolean(), { stored: false, list: false, export: false })),
   },
   defaultSort: { key: 'startDate', order: 'desc' },
 });

@@ -17,7 +17,7 @@ import { shanghaiDate } from '../../platform/time.js';
 import { lookupPrice } from '../finance-price/finance-price.service.js';
 import { lockOrder } from '../order/order.service.js';
 import { productSnapshot, productStoreIds } from '../product/product.service.js';
-import { orderMoney } from '../receivable/receivable.service.js';
+import { netMoneyInCents } from '../receivable/ledger.js';
 import * as repo from './change-order.repo.js';
 
 export type OrderRow = Awaited<ReturnType<typeof lockOrder>>;
@@ -29,9 +29,13 @@ export interface PricedChange {
   amountCents: number;
   basis: string;
   fromRoomNo: string | null;
+  /** 调账: the receivable adjusted. */
+  receivableId?: string;
 }
 
 const CHANGEABLE: OrderStatus[] = ['confirmed', 'checked_in'];
+/** A 调账 also fixes the plan of an order checked out and not yet settled (so it can be settled). */
+const ADJUSTABLE: OrderStatus[] = ['confirmed', 'checked_in', 'checked_out'];
 
 export const todayInShanghai = () => shanghaiDate();
 
@@ -42,7 +46,7 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
   });
   const { companyId } = session;
   const terms = { days: order.days, dealPriceCents: toCents(order.deal_price), referencePriceCents: toCents(order.reference_price) };
-  if (input.kind !== 'refund' && !CHANGEABLE.includes(order.status)) throw new BizError(ChangeOrderText.orderNotLive(orderStatusLabel(order.status)));
+  if (input.kind !== 'refund' && input.kind !== 'adjust' && !CHANGEABLE.includes(order.status)) throw new BizError(ChangeOrderText.orderNotLive(orderStatusLabel(order.status)));
   const none = { days: 0, from_room_id: null, to_room_id: null, from_product_id: null, to_product_id: null, to_product_version_id: null, effective_date: null };
 
   if (input.kind === 'extend') {
@@ -95,15 +99,36 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
     return { order, columns, amountCents: cents, basis, fromRoomNo: null };
   }
 
+  if (input.kind === 'adjust') {
+    if (!ADJUSTABLE.includes(order.status)) throw new BizError(ChangeOrderText.adjustOrderState(orderStatusLabel(order.status)));
+    const line = await trx
+      .selectFrom('receivable')
+      .select(['id', 'item', 'amount', 'received'])
+      .where('company_id', '=', companyId)
+      .where('order_id', '=', order.id)
+      .where('id', '=', input.receivableId)
+      .executeTakeFirst();
+    if (!line) throw new BizError(ChangeOrderText.adjustReceivableMissing);
+    const cents = toCents(input.amount) - toCents(line.amount);
+    if (cents === 0) throw new BizError(ChangeOrderText.adjustSameAmount);
+    if (toCents(input.amount) < toCents(line.received)) throw new BizError(ChangeOrderText.adjustBelowTaken(fromCents(toCents(line.received))));
+    const basis = `应收由 ${fromCents(toCents(line.amount))} 元调整为 ${fromCents(toCents(input.amount))} 元`;
+    return { order, columns: none, amountCents: cents, basis, fromRoomNo: null, receivableId: line.id };
+  }
+
   const cents = toCents(input.amount);
   await assertRefundable(trx, companyId, order.id, cents, exceptId);
   return { order, columns: none, amountCents: -cents, basis: '退款金额', fromRoomNo: null };
 }
 
-/** A refund of an order never exceeds what was paid in, less the other refunds asked for and not yet decided. */
+/**
+ * A refund of an order never exceeds its net money in (audited receipts less every refund and reversal
+ * not rejected, pending ones included — docs/ledger.md), less the other refunds asked for and not yet
+ * decided. Callers that write the refund hold the order's money lock (ledger.lockOrderMoney).
+ */
 export async function assertRefundable(trx: Db, companyId: string, orderId: string, cents: number, exceptId?: string): Promise<void> {
-  const paidIn = toCents((await orderMoney(trx, companyId, orderId)).paidIn);
-  const max = Math.max(0, paidIn - (await repo.openRefundCents(trx, companyId, orderId, exceptId)));
+  const net = await netMoneyInCents(trx, companyId, orderId);
+  const max = Math.max(0, net - (await repo.undecidedRefundCents(trx, companyId, orderId, exceptId)));
   if (cents > max) throw new BizError(ChangeOrderText.refundTooMuch(fromCents(max)));
 }
 

@@ -19,6 +19,8 @@ export interface NewChangeOrder {
   to_product_id?: string | null;
   to_product_version_id?: string | null;
   effective_date?: string | null;
+  /** 调账: the receivable it adjusts (other kinds: what applying made). */
+  receivable_id?: string | null;
   amount_delta: string;
   reason: string;
   status: 'draft' | 'pending_audit';
@@ -82,6 +84,20 @@ export async function openRefundCents(db: Db, companyId: string, orderId: string
     .where('r.order_id', '=', orderId)
     .where('r.kind', '=', 'refund')
     .where((eb) => eb.or([eb('r.status', 'in', ['draft', 'pending_audit']), eb.and([eb('r.status', '=', 'approved'), eb('p.status', '=', 'pending_audit')])]));
+  if (exceptId) q = q.where('r.id', '!=', exceptId);
+  const row = await q.executeTakeFirstOrThrow();
+  return Math.round(Number(row.total) * 100);
+}
+
+/** 退款 change orders of an order asked for and not yet decided (draft, 待审核): they compete for its net money in. */
+export async function undecidedRefundCents(db: Db, companyId: string, orderId: string, exceptId?: string): Promise<number> {
+  let q = db
+    .selectFrom('change_order as r')
+    .select(sql<string>`coalesce(sum(-r.amount_delta), 0)::text`.as('total'))
+    .where('r.company_id', '=', companyId)
+    .where('r.order_id', '=', orderId)
+    .where('r.kind', '=', 'refund')
+    .where('r.status', 'in', ['draft', 'pending_audit']);
   if (exceptId) q = q.where('r.id', '!=', exceptId);
   const row = await q.executeTakeFirstOrThrow();
   return Math.round(Number(row.total) * 100);

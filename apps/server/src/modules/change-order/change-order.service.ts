@@ -103,6 +103,7 @@ export async function addChange(db: Kysely<DB>, session: SessionInfo, body: Chan
       kind: input.kind,
       ...priced.columns,
       amount_delta: fromCents(priced.amountCents),
+      receivable_id: priced.receivableId ?? null,
       reason: input.reason,
       status: 'draft',
       approval_step: 0,
@@ -129,7 +130,7 @@ export async function submitChange(db: Kysely<DB>, session: SessionInfo, input: 
   await db.transaction().execute(async (trx) => {
     const row = await lockVisible(trx, session, input.id, scope, input.version);
     assertMove(changeOrderMachine, row.status, 'submit');
-    const again = changeOrderAddSchema.parse(addInputOf(row));
+    const again = changeOrderAddSchema.parse(addInputOf(row, row.kind === 'adjust' ? await adjustTargetOf(trx, session.companyId, row) : 0));
     const priced = await priceChange(trx, session, again, row.id);
     await transition(trx, session, {
       machine: changeOrderMachine,
@@ -143,7 +144,7 @@ export async function submitChange(db: Kysely<DB>, session: SessionInfo, input: 
   return getChange(db, session, input.id);
 }
 
-function addInputOf(row: NonNullable<repo.ChangeOrderRow>): ChangeOrderAdd {
+function addInputOf(row: NonNullable<repo.ChangeOrderRow>, adjustTarget = 0): ChangeOrderAdd {
   const orderId = row.order_id ?? '';
   switch (row.kind) {
     case 'extend':
@@ -154,7 +155,16 @@ function addInputOf(row: NonNullable<repo.ChangeOrderRow>): ChangeOrderAdd {
       return { kind: 'upgrade', orderId, toProductId: row.to_product_id ?? '', reason: row.reason };
     case 'refund':
       return { kind: 'refund', orderId, amount: fromCents(-toCents(row.amount_delta)), reason: row.reason || '退款' };
+    case 'adjust':
+      // Priced again as its receivable's present amount moved by the same difference.
+      return { kind: 'adjust', orderId, receivableId: row.receivable_id ?? '', amount: fromCents(adjustTarget), reason: row.reason || '调账' };
   }
+}
+
+/** 调账 at submission: its receivable's present amount plus the difference asked for (never below 0, refused then by pricing). */
+async function adjustTargetOf(trx: Db, companyId: string, row: NonNullable<repo.ChangeOrderRow>): Promise<number> {
+  const line = row.receivable_id ? await trx.selectFrom('receivable').select('amount').where('company_id', '=', companyId).where('id', '=', row.receivable_id).executeTakeFirst() : undefined;
+  return Math.max(0, toCents(line?.amount ?? '0') + toCents(row.amount_delta));
 }
 
 /** 删除: a draft only. */
@@ -198,7 +208,7 @@ export async function decideChange(
     }
     const applied = await applyChangeOrder(trx, session, row);
     const now = new Date();
-    await transition(trx, session, { ...move, event: 'approve', set: { decided_at: now, applied_at: now, receivable_id: applied.receivableId, refund_payment_id: applied.refundPaymentId } });
+    await transition(trx, session, { ...move, event: 'approve', set: { decided_at: now, applied_at: now, receivable_id: applied.receivableId, refund_payment_id: applied.refundPaymentId, plan_delta: fromCents(applied.planDeltaCents) } });
   });
   return getChange(db, session, input.id);
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { fromCents, toCents, type OrderCancel } from '@care/shared';
+import { fromCents, type OrderCancel } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { voidForCancel } from '../contract/contract.service.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder } from '../order/order.service.js';
-import { orderMoney, writeOffOpen } from '../receivable/receivable.service.js';
+import { netMoneyInCents } from '../receivable/ledger.js';
+import { writeOffOpen } from '../receivable/receivable.service.js';
 import { releaseStays } from '../room-stay/room-stay.service.js';
 import { createRefundChangeOrder } from './change-order.service.js';
 import * as repo from './change-order.repo.js';
@@ -25,8 +26,8 @@ export async function cancelOrder(db: Kysely<DB>, session: SessionInfo, input: O
     await voidForCancel(trx, session, order.id, reason);
     await writeOffOpen(trx, session, order.id);
     await moveCustomerStatus(trx, session, order.customer_id, 'contractVoided', { ifAllowed: true, reason: `订单${order.order_no}取消` });
-    const paidIn = toCents((await orderMoney(trx, session.companyId, order.id)).paidIn);
-    const owed = paidIn - (await repo.openRefundCents(trx, session.companyId, order.id));
+    // What may still go back: net money in (refunds and reversals, pending ones too, deducted) less refunds asked for.
+    const owed = (await netMoneyInCents(trx, session.companyId, order.id)) - (await repo.undecidedRefundCents(trx, session.companyId, order.id));
     if (owed <= 0) return { orderId: order.id, refundChangeOrderId: null, refundAmount: '0.00' };
     const refund = await createRefundChangeOrder(trx, session, {
       orderId: order.id,

@@ -64,6 +64,13 @@ export async function voidForCancel(trx: Db, actor: Actor, orderId: string, reas
   return { id: live.id, from: moved.from, to: moved.to };
 }
 
+/** For 结账, inside its transaction: the order's effective contract → 已结束 (its work is done). */
+export async function endForSettle(trx: Db, actor: Actor, orderId: string): Promise<void> {
+  const live = await repo.liveContract(trx, actor.companyId, orderId, { lock: true });
+  if (!live || live.status !== 'effective') return;
+  await transition(trx, actor, { machine: contractMachine, table: 'contract', id: live.id, event: 'end', set: { closed_at: new Date() }, reason: '订单已结账' });
+}
+
 /** The customer's contracts the caller may see (客户 360), newest first. */
 export async function contractsOfCustomer(db: Kysely<DB>, session: SessionInfo, customerId: string): Promise<CustomerContract[]> {
   const found = await repo.customerContracts(db, session.companyId, await contractScope(db, session), customerId);

@@ -8,6 +8,7 @@ import type { LocalFileStorage } from '../../platform/storage.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import { BizError, NotFound } from '../../platform/errors.js';
 import { isOwnImage } from '../upload/upload.service.js';
+import { assertReversible, lockOrderMoney } from './ledger.js';
 import { checkAllocations, countAllocations, insertPayment } from './payment.core.js';
 import * as list from './receivable.list.js';
 import * as repo from './receivable.repo.js';
@@ -133,11 +134,15 @@ export async function reversePayment(db: Kysely<DB>, session: SessionInfo, input
   return db.transaction().execute(async (trx) => {
     const visible = await trx.selectFrom('payment as p').select('p.id').where('p.company_id', '=', session.companyId).where('p.id', '=', input.id).where(scope).executeTakeFirst();
     if (!visible) throw new NotFound();
+    // The order's money lock first (docs/ledger.md), then the payment.
+    const ofOrder = await trx.selectFrom('payment').select('order_id').where('id', '=', input.id).executeTakeFirstOrThrow();
+    if (ofOrder.order_id) await lockOrderMoney(trx, session.companyId, ofOrder.order_id);
     const original = (await repo.lockPayment(trx, session.companyId, input.id))!;
     if (original.status !== 'audited') throw new BizError(ReceivableText.reverseOnlyAudited);
     if (moneyToCents(original.amount) < 0) throw new BizError(ReceivableText.reverseOnlyPositive);
     const live = await trx.selectFrom('payment').select('id').where('reversal_of', '=', original.id).where('status', '<>', 'rejected').executeTakeFirst();
     if (live) throw new BizError(ReceivableText.alreadyReversed);
+    await assertReversible(trx, session.companyId, original);
     const allocations = await repo.allocationsOf(trx, [original.id]);
     const reason = input.reason?.trim();
     const id = await insertPayment(trx, actor(session), {

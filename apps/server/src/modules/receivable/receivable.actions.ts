@@ -23,6 +23,7 @@ import * as list from './receivable.list.js';
 import * as repo from './receivable.repo.js';
 import { receivableScope } from './receivable.rules.js';
 import { createReceivables } from './receivable.service.js';
+import { PLAN_FIXED_STATES } from './ledger.js';
 
 // 应收 from its page: the list, a plan line added, edited (optimistic version) or deleted, 账龄, 欠款授权.
 
@@ -57,17 +58,31 @@ async function planAnchor(trx: Db, session: SessionInfo, scope: Expression<SqlBo
   return row;
 }
 
-/** A line added to an order's plan (of an order whose plan the caller may see). */
+/** Whether the order's plan is fixed (confirmed on): its amounts move only through change orders (docs/ledger.md). */
+async function planFixed(trx: Db, companyId: string, orderId: string): Promise<boolean> {
+  const order = await trx.selectFrom('sales_order').select('status').where('company_id', '=', companyId).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  return Boolean(order && PLAN_FIXED_STATES.includes(order.status));
+}
+
+/** A line added to an order's plan (of an order whose plan the caller may see) — only while the order is unconfirmed. */
 export async function addReceivable(db: Kysely<DB>, session: SessionInfo, input: ReceivableAdd): Promise<ReceivableRecord> {
   const scope = await receivableScope(db, session);
   const id = await db.transaction().execute(async (trx) => {
     const anchor = await planAnchor(trx, session, scope, input.orderId);
+    if (await planFixed(trx, session.companyId, input.orderId)) throw new BizError(ReceivableText.planFixedAdd);
     const [created] = await createReceivables(trx, actor(session), { id: input.orderId, customerId: anchor.customer_id, storeId: anchor.store_id }, [
       { item: input.item, dueDate: input.dueDate, amount: String(input.amount), dueBeforeCheckIn: input.dueBeforeCheckIn, remark: input.remark },
     ]);
     return created!;
   });
   return getReceivable(db, session, id, db, scope);
+}
+
+/** A line in the caller's scope (404 otherwise), unlocked: its order is locked before it. */
+async function visibleLine(trx: Db, session: SessionInfo, scope: Expression<SqlBool>, id: string) {
+  const row = await trx.selectFrom('receivable as r').select(['r.order_id', 'r.due_date']).where('r.company_id', '=', session.companyId).where('r.id', '=', id).where(scope).executeTakeFirst();
+  if (!row) throw new NotFound();
+  return row;
 }
 
 /** The locked line in the caller's scope, at the version the caller saw. */
@@ -80,14 +95,24 @@ async function lockedLine(trx: Db, session: SessionInfo, scope: Expression<SqlBo
   return line;
 }
 
-/** Amount (never below what was received plus what pending payments reserved), due date, remark. */
+/**
+ * Amount (never below what was received plus what pending payments reserved; once the order is
+ * confirmed only through a 调账 change order), due date (once confirmed with a reason, logged in
+ * state_change as resource receivable, event dueDate), remark.
+ */
 export async function editReceivable(db: Kysely<DB>, session: SessionInfo, input: ReceivableEdit): Promise<ReceivableRecord> {
   const scope = await receivableScope(db, session);
   await db.transaction().execute(async (trx) => {
+    const seen = await visibleLine(trx, session, scope, input.id);
+    const fixed = await planFixed(trx, session.companyId, seen.order_id);
     const line = await lockedLine(trx, session, scope, input.id, input.version);
     const amount = moneyToCents(String(input.amount));
+    if (fixed && amount !== moneyToCents(line.amount)) throw new BizError(ReceivableText.planFixedAmount);
     const taken = moneyToCents(line.received) + moneyToCents(line.pending);
     if (amount < taken) throw new BizError(ReceivableText.amountBelowTaken(centsToMoney(taken)));
+    const reason = input.reason?.trim() ?? '';
+    const dueDateMoves = seen.due_date !== input.dueDate;
+    if (fixed && dueDateMoves && !reason) throw new BizError(ReceivableText.dueDateReasonRequired);
     await trx
       .updateTable('receivable')
       .set({
@@ -102,14 +127,22 @@ export async function editReceivable(db: Kysely<DB>, session: SessionInfo, input
       })
       .where('id', '=', line.id)
       .execute();
+    if (dueDateMoves) {
+      await trx
+        .insertInto('state_change')
+        .values({ company_id: session.companyId, resource: 'receivable', record_id: line.id, event: 'dueDate', from_state: seen.due_date, to_state: input.dueDate, reason, changed_by: session.userId })
+        .execute();
+    }
   });
   return getReceivable(db, session, input.id, db, scope);
 }
 
-/** Only a line no payment ever named (pending, audited or rejected) is deleted. */
+/** Only a line of an unconfirmed order's plan that no payment ever named (pending, audited or rejected) is deleted. */
 export async function deleteReceivable(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<null> {
   const scope = await receivableScope(db, session);
   await db.transaction().execute(async (trx) => {
+    const seen = await visibleLine(trx, session, scope, input.id);
+    if (await planFixed(trx, session.companyId, seen.order_id)) throw new BizError(ReceivableText.planFixedDelete);
     const line = await lockedLine(trx, session, scope, input.id, input.version);
     const named = await trx.selectFrom('payment_allocation').select('id').where('receivable_id', '=', line.id).executeTakeFirst();
     if (named || moneyToCents(line.received) !== 0) throw new BizError(ReceivableText.hasAllocations);

@@ -155,8 +155,10 @@ describe('应收 and 收款', () => {
     expect(listed.records.map((r) => r.id)).toEqual([reversal.body.result.id]);
   });
 
-  it('plan lines: add, edit under the version lock (not below what was taken), delete only when no payment named it', async () => {
+  it('plan lines of an unconfirmed order: add, edit under the version lock (not below what was taken), delete only when no payment named it', async () => {
     const { order, ids } = await newOrder();
+    // Only an order not yet confirmed has a plan edited line by line (ledger.api.test.ts: a confirmed one's moves by change orders).
+    await app.db.updateTable('sales_order').set({ status: 'pending_audit' }).where('id', '=', order.id).execute();
     const added = await post<ReceivableRecord>(R.add, { orderId: order.id, item: 'other', dueDate: '2026-12-31', amount: '800', remark: '加床' });
     expect(added.body).toMatchObject({ code: '0', result: { orderNo: order.orderNo, item: 'other', amount: '800.00', status: 'unpaid', storeName: '南山店' } });
     expect((await post(R.add, { orderId: MISSING_ID, item: 'other', dueDate: '2026-12-31', amount: '1' })).body).toMatchObject({ code: '101', message: ReceivableText.orderHasNoPlan });

@@ -216,6 +216,8 @@ export async function writeOffOpen(trx: Db, actor: Actor, orderId: string): Prom
       .updateTable('receivable')
       .set({
         amount: r.received,
+        // The plan's story keeps what was closed unpaid (docs/ledger.md: plan + written off = price).
+        written_off: sql<string>`written_off + ${centsToMoney(moneyToCents(r.amount) - moneyToCents(r.received))}::numeric`,
         status: 'paid',
         remark: sql<string>`concat_ws(' ', nullif(remark, ''), ${ReceivableText.writtenOff}::text)`,
         updated_by: actor.userId,

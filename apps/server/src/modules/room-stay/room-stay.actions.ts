@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { addDays, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
+import { addDays, centsToMoney, ReceivableText, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { crudService } from '../../platform/crud/crud-service.js';
@@ -8,7 +8,9 @@ import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder, orderScope } from '../order/order.service.js';
+import { planRule, planRules, settleable } from '../receivable/ledger.js';
 import { hasDebtAuthorization, orderMoney } from '../receivable/receivable.service.js';
+import { endForSettle } from '../contract/contract.service.js';
 import { shanghaiDate } from '../../platform/time.js';
 import * as repo from './room-stay.repo.js';
 import { roomStayScope } from './room-stay.rules.js';
@@ -20,9 +22,14 @@ import { assignStay, moveRoom, moveStay, releaseStays } from './room-stay.servic
 /** Records with the names they carry (room no, holder's number, customer, store). */
 async function withNames(db: Db, session: SessionInfo, records: Record<string, unknown>[]) {
   const names = new Map((await repo.stayNames(db, session.companyId, records.map((r) => r.id as string))).map((n) => [n.id, n]));
+  // 结账 is offered on an ended stay only where it would succeed (its order 已退房 and settleable by the plan rule).
+  const ended = [...new Set(records.filter((r) => r.status === 'ended' && r.orderId).map((r) => r.orderId as string))];
+  const checkedOut = ended.length === 0 ? [] : await db.selectFrom('sales_order').select('id').where('company_id', '=', session.companyId).where('id', 'in', ended).where('status', '=', 'checked_out').execute();
+  const rules = await planRules(db, session.companyId, checkedOut.map((o) => o.id));
   return records.map((r) => {
     const n = names.get(r.id as string);
-    return { ...r, roomNo: n?.room_no ?? '', storeName: n?.store_name ?? '', customerName: n?.customer_name ?? '', orderNo: n?.order_no ?? n?.reservation_no ?? '' };
+    const canSettle = r.status === 'ended' && Boolean(r.orderId) && settleable(rules.get(r.orderId as string));
+    return { ...r, roomNo: n?.room_no ?? '', storeName: n?.store_name ?? '', customerName: n?.customer_name ?? '', orderNo: n?.order_no ?? n?.reservation_no ?? '', settleable: canSettle };
   });
 }
 
@@ -142,14 +149,21 @@ export function checkOut(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, i
   });
 }
 
-/** 结账 of an ended stay's order: refused while the order owes money. */
+/**
+ * 结账 of an ended stay's order, checking the whole truth (docs/ledger.md): the plan equals the price
+ * (deal + change orders − write-offs) and nothing is owed by that rule — not merely no open receivable
+ * row. The order → 已结账, the customer → 已退房已结账, the live contract → 已结束.
+ */
 export function settle(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string }): Promise<RoomStay> {
   return onStay(db, crud, session, input, async (trx, stay) => {
     const orderId = orderOf(stay);
     assertMove(orderMachine, (await lockOrder(trx, session, orderId)).status as OrderStatus, 'settle');
-    if (Number((await orderMoney(trx, session.companyId, orderId)).outstanding) > 0) throw new BizError(RoomStayText.balanceOwed);
+    const rule = (await planRule(trx, session.companyId, orderId))!;
+    if (rule.planCents !== rule.expectedCents) throw new BizError(ReceivableText.planMismatch(centsToMoney(rule.planCents), centsToMoney(rule.expectedCents)));
+    if (rule.owedCents > 0) throw new BizError(ReceivableText.owedAtSettle(centsToMoney(rule.owedCents)));
     await moveOrder(trx, session, orderId, 'settle');
     await moveCustomerStatus(trx, session, stay.customer_id, 'settle', { ifAllowed: true });
+    await endForSettle(trx, session, orderId);
   });
 }
 

@@ -65,6 +65,8 @@ export interface ReceivableTable extends Audited {
   status: ColumnType<ReceivableStatusValue, ReceivableStatusValue | undefined, ReceivableStatusValue>;
   change_order_id: string | null;
   remark: Generated<string>;
+  /** What a cancellation closed unpaid (0033_ledger_rules). */
+  written_off: Money;
   /** The Shanghai day the overdue reminder last went out. */
   reminded_on: DatedOrNull;
 }
@@ -174,7 +176,7 @@ export interface ContractTable extends Audited {
   remark: Generated<string>;
 }
 
-export type ChangeOrderKindValue = 'extend' | 'change_room' | 'upgrade' | 'refund';
+export type ChangeOrderKindValue = 'extend' | 'change_room' | 'upgrade' | 'refund' | 'adjust';
 export type ChangeOrderStatusValue = 'draft' | 'pending_audit' | 'approved' | 'rejected';
 
 /** 变更单 (0023). */
@@ -203,6 +205,8 @@ export interface ChangeOrderTable extends Audited {
   applied_at: Date | null;
   receivable_id: string | null;
   refund_payment_id: string | null;
+  /** How much applying it moved the plan beyond the deal price (0033_ledger_rules). */
+  plan_delta: Money;
 }
 
 export interface ChangeOrderApprovalTable {
