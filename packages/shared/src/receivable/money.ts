@@ -25,14 +25,14 @@ export function receivableStatusOf(amountCents: number, receivedCents: number): 
 
 /** Aging buckets of an overdue amount by days past its due date. */
 export const AGING_BUCKETS = [
-  { key: 'd0_30', label: '0–30天', min: 0, max: 30 },
+  { key: 'd0_30', label: '1–30天', min: 1, max: 30 },
   { key: 'd31_60', label: '31–60天', min: 31, max: 60 },
   { key: 'd61_90', label: '61–90天', min: 61, max: 90 },
   { key: 'd90_plus', label: '90天以上', min: 91, max: Number.POSITIVE_INFINITY },
 ] as const;
 export type AgingBucketKey = (typeof AGING_BUCKETS)[number]['key'];
 
-/** The bucket of a receivable `daysOverdue` days past due (0: due today or earlier by less than a day); null when not yet due. */
+/** The bucket of a receivable `daysOverdue` days past due; null when not yet overdue (due today or later: overdue means due before today). */
 export function agingBucketOf(daysOverdue: number): AgingBucketKey | null {
   if (daysOverdue <= 0) return null;
   return AGING_BUCKETS.find((b) => daysOverdue >= b.min && daysOverdue <= b.max)!.key;

@@ -45,7 +45,7 @@ export const reportAgingRowSchema = z.object({ key: z.string(), label: z.string(
 export type ReportAgingRow = z.infer<typeof reportAgingRowSchema>;
 export const AGING_COLUMNS = [
   { key: 'notDue', label: '未到期' },
-  { key: 'd0to30', label: '逾期0–30天' },
+  { key: 'd0to30', label: '逾期1–30天' },
   { key: 'd31to60', label: '逾期31–60天' },
   { key: 'd61to90', label: '逾期61–90天' },
   { key: 'over90', label: '逾期90天以上' },

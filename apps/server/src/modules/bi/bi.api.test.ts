@@ -318,7 +318,8 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
     const todays = ordersOf('X', today, today);
     const paidToday = auditedIn(xOrderKeys, today, today);
     const owed = xReceivables();
-    const notDue = owed.filter((r) => overdueDays(r.due) < 0);
+    // Overdue = due before today (money due today is not overdue yet).
+    const notDue = owed.filter((r) => overdueDays(r.due) <= 0);
     expect(b).toMatchObject({
       storeId: ids.X,
       today,
@@ -352,18 +353,25 @@ describe('BI, 分析页, 指标图表, 门店看板 and 门店金额', () => {
       byItem.set('unapplied', (byItem.get('unapplied') ?? 0) + priceCents(p.amount) - allocated);
     }
     for (const [item, net] of byItem) expect(a.items.find((i) => i.item === item)?.net, item).toBe(yuan(net));
+    // 门店金额's aging is as of the period's last day (TO): the balances the payments audited by then left.
+    const receivedBy = (r: ReceivableRec, day: string) =>
+      sum(
+        payments.filter((p) => p.status === 'audited' && p.paid.slice(0, 10) <= day),
+        (p) => sum((p.allocations ?? []).filter((x) => x.receivable === r.key), (x) => priceCents(x.amount)),
+      );
     const bucket = (r: ReceivableRec) => {
-      const late = overdueDays(r.due);
-      return late < 0 ? 'notDue' : late <= 30 ? 'd0to30' : late <= 60 ? 'd31to60' : late <= 90 ? 'd61to90' : 'over90';
+      const late = Math.round((Date.parse(TO) - Date.parse(r.due)) / 86_400_000);
+      return late <= 0 ? 'notDue' : late <= 30 ? 'd0to30' : late <= 60 ? 'd31to60' : late <= 90 ? 'd61to90' : 'over90';
     };
     const expectedOwed = { outstanding: 0, notDue: 0, d0to30: 0, d31to60: 0, d61to90: 0, over90: 0 };
-    for (const r of owed) {
-      const rest = priceCents(r.amount) - priceCents(r.received);
+    const owedOnTo = owed.filter((r) => priceCents(r.amount) - receivedBy(r, TO) > 0);
+    for (const r of owedOnTo) {
+      const rest = priceCents(r.amount) - receivedBy(r, TO);
       expectedOwed.outstanding += rest;
       expectedOwed[bucket(r)] += rest;
     }
     expect(a.owed).toEqual(Object.fromEntries(Object.entries(expectedOwed).map(([k, v]) => [k, yuan(v)])));
-    expect(a.owedItems.map((i) => i.item).sort()).toEqual([...new Set(owed.filter((r) => priceCents(r.amount) !== priceCents(r.received)).map((r) => r.item))].sort());
+    expect(a.owedItems.map((i) => i.item).sort()).toEqual([...new Set(owedOnTo.map((r) => r.item))].sort());
   });
 
   it('分析页: this month\'s KPI cards and the 30-day trend over the stores a data rule allows', async () => {

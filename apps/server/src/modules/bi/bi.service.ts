@@ -26,7 +26,7 @@ import { dictOrder } from '../dict/dict.service.js';
 import { leadChannelCosts } from '../lead-channel/lead-channel.bi-reads.js';
 import { leavesInPeriod, nursesForMatching } from '../monthly-nurse/monthly-nurse.service.js';
 import { busyInPeriod } from '../nurse-assignment/nurse-assignment.service.js';
-import { analyticsStoreIds, funnelFacts, orderFacts, paymentFacts, receivableAging, roomNightFacts } from '../report-facts/report-facts.service.js';
+import { analyticsStoreIds, funnelFacts, orderFacts, overdueOf, paymentFacts, receivableAging, roomNightFacts } from '../report-facts/report-facts.service.js';
 import { storeOptions } from '../store/store.service.js';
 
 // BI pages, 分析页's KPI figures, 指标图表, 门店看板 and 门店金额. Every figure over the big tables is one
@@ -363,7 +363,6 @@ export async function storeBoard(db: Db, session: SessionInfo, q: { storeId?: st
     roomNightFacts(db, scope, []),
     receivableAging(db, { companyId: session.companyId, storeIds: [storeId], asOf: today }, []),
   ]);
-  const overdueCents = sumCents(owed, (r) => r.outstanding) - sumCents(owed, (r) => r.notDue);
   return {
     ...empty,
     leads: sumOf(funnel, (r) => r.leads),
@@ -375,7 +374,7 @@ export async function storeBoard(db: Db, session: SessionInfo, q: { storeId?: st
     refunded: yuan(sumCents(paid, (r) => r.refunded)),
     occupancy: occupancyOf(sumOf(nights, (r) => r.occupied), sumOf(nights, (r) => r.sellable)),
     outstanding: yuan(sumCents(owed, (r) => r.outstanding)),
-    overdue: yuan(overdueCents),
+    overdue: overdueOf(owed[0]),
   };
 }
 
@@ -387,7 +386,8 @@ export async function storeAmount(db: Db, session: SessionInfo, q: BiPeriodQuery
   const [methods, items, owedItems] = await Promise.all([
     paymentFacts(db, scope, ['method']),
     paymentFacts(db, scope, ['item']),
-    receivableAging(db, { companyId: session.companyId, storeIds: [storeId], asOf: shanghaiDate() }, ['item']),
+    // Owed as of the period's last day, as 财务报表's aging (balances from payments audited by then).
+    receivableAging(db, { companyId: session.companyId, storeIds: [storeId], asOf: q.to }, ['item']),
   ]);
   const money = (v: string) => yuan(priceCents(v));
   const agingKeys = ['outstanding', 'notDue', 'd0to30', 'd31to60', 'd61to90', 'over90'] as const;

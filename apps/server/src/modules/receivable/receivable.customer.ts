@@ -2,13 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import { centsToMoney, formatDateTime, moneyToCents, type CustomerPayment, type CustomerReceivable } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { shanghaiTodaySql } from '../../platform/time.js';
+import { shanghaiDate } from '../../platform/time.js';
+import { overdueOn } from '../report-facts/report-facts.figures.js';
+import { overdueOf, receivableAging } from '../report-facts/report-facts.service.js';
 import { paymentScope, receivableScope } from './receivable.rules.js';
 
 // The customer's 应收 and 收款 for her 360 page, in the caller's data rules of each (a 店长 sees her
 // stores' lines only). The caller has already checked that the customer is visible.
-
-const shanghaiToday = shanghaiTodaySql;
 
 export interface CustomerReceivables {
   /** The latest `limit` by due date. */
@@ -30,7 +30,7 @@ export async function receivablesOfCustomer(db: Kysely<DB>, session: SessionInfo
     mine
       .leftJoin('sales_order as o', 'o.id', 'r.order_id')
       .select(['r.id', 'r.order_id', 'o.order_no', 'r.item', 'r.due_date', 'r.amount', 'r.received', 'r.status', 'r.due_before_check_in'])
-      .select(sql<boolean>`r.due_date < ${shanghaiToday} and r.received < r.amount`.as('overdue'))
+      .select(sql<boolean>`${overdueOn(sql`r.due_date`, shanghaiDate())} and r.received < r.amount`.as('overdue'))
       .orderBy('r.due_date', 'desc')
       .orderBy('r.created_at', 'desc')
       .orderBy('r.id')
@@ -41,10 +41,11 @@ export async function receivablesOfCustomer(db: Kysely<DB>, session: SessionInfo
         sql<string>`count(*)::text`.as('total'),
         sql<string>`coalesce(sum(r.amount), 0)::text`.as('amount'),
         sql<string>`coalesce(sum(r.received), 0)::text`.as('received'),
-        sql<string>`coalesce(sum(r.amount - r.received) filter (where r.due_date < ${shanghaiToday}), 0)::text`.as('overdue'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
+  // Outstanding and overdue by the one aging definition (report-facts receivableAging), today.
+  const [aging] = await receivableAging(db, { companyId: session.companyId, storeIds: null, asOf: shanghaiDate(), rules: scope, customerId }, []);
   return {
     records: rows.map((r) => ({
       id: r.id,
@@ -62,8 +63,8 @@ export async function receivablesOfCustomer(db: Kysely<DB>, session: SessionInfo
     total: Number(totals.total),
     amount: centsToMoney(moneyToCents(totals.amount)),
     received: centsToMoney(moneyToCents(totals.received)),
-    outstanding: centsToMoney(moneyToCents(totals.amount) - moneyToCents(totals.received)),
-    overdue: centsToMoney(moneyToCents(totals.overdue)),
+    outstanding: centsToMoney(moneyToCents(aging?.outstanding ?? '0')),
+    overdue: overdueOf(aging),
   };
 }
 

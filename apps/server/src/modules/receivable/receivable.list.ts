@@ -1,11 +1,15 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { agingBucketOf, centsToMoney, formatDateTime, moneyToCents, type PaymentRecord, type ReceivableRecord } from '@care/shared';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { shanghaiTodaySql } from '../../platform/time.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { escapeLike } from '../../platform/db/like.js';
+import { PLAN_FIXED_STATES } from './ledger.js';
 import { sortTerm } from '../../platform/db/sort.js';
-import { shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
+import { shanghaiDate, shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
+import type { DB } from '../../platform/db/schema.js';
+import { inAgingBucket, overdueOn, type AgingBucket } from '../report-facts/report-facts.figures.js';
+import { receivableAging } from '../report-facts/report-facts.service.js';
 
 // Lists of 应收 (alias r) and 收款 (alias p) with the names of their order, customer and store.
 
@@ -30,7 +34,8 @@ export interface ReceivableFilters {
   order?: 'asc' | 'desc';
 }
 
-const BUCKET_DAYS: Record<string, [number, number]> = { d0_30: [1, 30], d31_60: [31, 60], d61_90: [61, 90], d90_plus: [91, 1_000_000] };
+/** The list's bucket filter keys, on the aging's own buckets (report-facts.figures). */
+const BUCKET_OF: Record<string, AgingBucket> = { d0_30: 'd0to30', d31_60: 'd31to60', d61_90: 'd61to90', d90_plus: 'over90' };
 
 function receivableMatches(db: Db, companyId: string, scope: Expression<SqlBool>, f: ReceivableFilters) {
   let q = db
@@ -49,9 +54,9 @@ function receivableMatches(db: Db, companyId: string, scope: Expression<SqlBool>
     const like = `%${escapeLike(f.keyword)}%`;
     q = q.where((eb) => eb.or([eb('o.order_no', 'ilike', like), eb('c.name', 'ilike', like)]));
   }
-  if (f.overdueOnly) q = q.where(owed).where(sql<SqlBool>`r.due_date < ${shanghaiToday}`);
-  const bucket = f.agingBucket ? BUCKET_DAYS[f.agingBucket] : undefined;
-  if (bucket) q = q.where(owed).where(sql<SqlBool>`${shanghaiToday} - r.due_date between ${bucket[0]} and ${bucket[1]}`);
+  if (f.overdueOnly) q = q.where(owed).where(overdueOn(sql`r.due_date`, shanghaiDate()));
+  const bucket = f.agingBucket ? BUCKET_OF[f.agingBucket] : undefined;
+  if (bucket) q = q.where(owed).where(inAgingBucket(sql`(${shanghaiDate()}::date - r.due_date)`, bucket));
   return q;
 }
 
@@ -65,6 +70,7 @@ function receivableRows(db: Db, companyId: string, scope: Expression<SqlBool>, f
     .select([
       'r.id', 'r.version', 'r.order_id', 'o.order_no', 'r.customer_id', 'c.name as customer_name', 'r.store_id', 's.name as store_name', 'r.contract_id',
       'r.change_order_id', 'r.item', 'r.due_date', 'r.amount', 'r.received', 'r.due_before_check_in', 'r.status', 'r.remark', 'r.created_at',
+      'o.status as order_status',
     ])
     .select([daysOverdue.as('days_overdue'), pendingOf.as('pending')])
     .orderBy(sortTerm({ column, nullable: false }, order))
@@ -98,6 +104,7 @@ export function toReceivableRecord(r: ReceivableRow): ReceivableRecord {
     agingBucket: agingBucketOf(days),
     remark: r.remark,
     createdAt: formatDateTime(r.created_at),
+    planFixed: PLAN_FIXED_STATES.includes(r.order_status ?? ''),
   };
 }
 
@@ -115,31 +122,27 @@ export async function findReceivable(db: Db, companyId: string, scope: Expressio
   return row ? toReceivableRecord(row) : undefined;
 }
 
-/** Per store in scope: owed not yet due, and owed past due by aging bucket. */
-export async function agingByStore(db: Db, companyId: string, scope: Expression<SqlBool>, storeId?: string) {
-  const late = sql<number>`${shanghaiToday} - r.due_date`;
-  const sumWhere = (cond: Expression<SqlBool>) => sql<string>`coalesce(sum(r.amount - r.received) filter (where ${cond}), 0)::text`;
-  let q = db
-    .selectFrom('receivable as r')
-    .leftJoin('store as s', 's.id', 'r.store_id')
-    .where('r.company_id', '=', companyId)
-    .where(scope)
-    .where(owed);
-  if (storeId) q = q.where('r.store_id', '=', storeId);
-  return q
-    .select(['r.store_id', 's.name as store_name', 's.sort'])
-    .select([
-      sumWhere(sql<SqlBool>`${late} <= 0`).as('not_due'),
-      sumWhere(sql<SqlBool>`${late} between 1 and 30`).as('d0_30'),
-      sumWhere(sql<SqlBool>`${late} between 31 and 60`).as('d31_60'),
-      sumWhere(sql<SqlBool>`${late} between 61 and 90`).as('d61_90'),
-      sumWhere(sql<SqlBool>`${late} > 90`).as('d90_plus'),
-      sql<string>`coalesce(sum(r.amount - r.received), 0)::text`.as('outstanding'),
-    ])
-    .groupBy(['r.store_id', 's.name', 's.sort'])
-    .orderBy('s.sort')
-    .orderBy('s.name')
-    .execute();
+/**
+ * Per store in scope: owed not yet due, and owed past due by aging bucket, on `asOf` (today by
+ * default) — the one aging definition (report-facts receivableAging) under the 应收 data rules.
+ */
+export async function agingByStore(db: Db, companyId: string, scope: Expression<SqlBool>, storeId?: string, asOf = shanghaiDate()) {
+  const rows = await receivableAging(db as Kysely<DB>, { companyId, storeIds: storeId ? [storeId] : null, asOf, rules: scope }, ['store']);
+  // In the stores' order (sort, then name), as the page lists stores.
+  const ids = rows.map((r) => r.storeId ?? '').filter(Boolean);
+  const stores = ids.length ? await db.selectFrom('store').select(['id', 'sort', 'name']).where('id', 'in', ids).execute() : [];
+  const rank = new Map([...stores].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name)).map((s, i) => [s.id, i]));
+  rows.sort((a, b) => (rank.get(a.storeId ?? '') ?? Infinity) - (rank.get(b.storeId ?? '') ?? Infinity));
+  return rows.map((r) => ({
+    store_id: r.storeId ?? '',
+    store_name: r.storeName ?? null,
+    not_due: r.notDue,
+    d0_30: r.d0to30,
+    d31_60: r.d31to60,
+    d61_90: r.d61to90,
+    d90_plus: r.over90,
+    outstanding: r.outstanding,
+  }));
 }
 
 /** Orders with receivables in scope (the 收款 form's picker): by order no or customer name, open ones first. */
@@ -253,6 +256,7 @@ async function withAllocations(db: Db, rows: PaymentRow[]): Promise<PaymentRecor
     rejectReason: p.reject_reason,
     remark: p.remark,
     createdAt: formatDateTime(p.created_at),
+    createdBy: p.created_by,
     allocations: allocations.filter((a) => a.payment_id === p.id).map((a) => ({ receivableId: a.receivable_id, item: a.item, dueDate: a.due_date, amount: a.amount })),
   }));
 }

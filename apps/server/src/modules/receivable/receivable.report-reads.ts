@@ -3,6 +3,7 @@ import { centsToMoney, moneyToCents, toPageResult, type PageResult } from '@care
 import type { DB } from '../../platform/db/schema.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
 import { shanghaiDate, shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
+import { inAgingBucket, owedAsOf, type AgingBucket } from '../report-facts/report-facts.figures.js';
 
 // Read-only payments and receivables for the 报表 module's drill-downs (财务报表, 待入住): indexed, paged SQL.
 
@@ -22,9 +23,9 @@ export interface MoneyDrillRow {
   amount: string;
 }
 
-function inStores(storeIds: readonly string[] | null) {
+function inStores(storeIds: readonly string[] | null, alias = 'x') {
   if (!storeIds) return sql<boolean>`true`;
-  return storeIds.length ? sql<boolean>`x.store_id in (${sql.join(storeIds.map((id) => sql`${id}::uuid`))})` : sql<boolean>`false`;
+  return storeIds.length ? sql<boolean>`${sql.ref(`${alias}.store_id`)} in (${sql.join(storeIds.map((id) => sql`${id}::uuid`))})` : sql<boolean>`false`;
 }
 
 /** Audited payments paid in the period (Shanghai days), optionally of one method or store: the records behind a 收款 figure. */
@@ -57,16 +58,7 @@ export async function paymentDrillPage(
   );
 }
 
-export type AgingBucketName = 'outstanding' | 'notDue' | 'd0to30' | 'd31to60' | 'd61to90' | 'over90';
-
-/** Days past due as of `asOf` bounding each bucket (inclusive); notDue = due after asOf, due on asOf is 0 (as receivableAging). */
-const BUCKET_DAYS: Record<Exclude<AgingBucketName, 'outstanding'>, [number, number]> = {
-  notDue: [Number.MIN_SAFE_INTEGER, -1],
-  d0to30: [0, 30],
-  d31to60: [31, 60],
-  d61to90: [61, 90],
-  over90: [91, Number.MAX_SAFE_INTEGER],
-};
+export type AgingBucketName = 'outstanding' | AgingBucket;
 
 /** Receivables with money outstanding, of one aging bucket as of `asOf`: the records behind an aging figure. */
 export async function agingDrillPage(
@@ -74,26 +66,23 @@ export async function agingDrillPage(
   s: MoneyReadScope & { asOf: string; bucket: AgingBucketName; orderId?: string | undefined },
   page: { pageNo: number; pageSize: number },
 ): Promise<PageResult<MoneyDrillRow>> {
+  // The aging's own definitions (report-facts.figures): owed at the end of asOf, its bucket by days past due then.
+  const owed = owedAsOf(s.asOf);
   let matches = db
-    .selectFrom('receivable as x')
-    .where('x.company_id', '=', s.companyId)
-    .where(sql<boolean>`x.amount > x.received`)
-    .where(inStores(s.storeIds));
-  if (s.storeId) matches = matches.where('x.store_id', '=', s.storeId);
-  if (s.orderId) matches = matches.where('x.order_id', '=', s.orderId);
-  if (s.bucket !== 'outstanding') {
-    const [lo, hi] = BUCKET_DAYS[s.bucket];
-    // due_date between asOf − hi and asOf − lo
-    if (hi < Number.MAX_SAFE_INTEGER) matches = matches.where(sql<boolean>`x.due_date >= ${s.asOf}::date - ${hi}::int`);
-    if (lo > Number.MIN_SAFE_INTEGER) matches = matches.where(sql<boolean>`x.due_date <= ${s.asOf}::date - ${lo}::int`);
-  }
+    .selectFrom('receivable as r')
+    .where('r.company_id', '=', s.companyId)
+    .where(sql<boolean>`${owed} > 0`)
+    .where(inStores(s.storeIds, 'r'));
+  if (s.storeId) matches = matches.where('r.store_id', '=', s.storeId);
+  if (s.orderId) matches = matches.where('r.order_id', '=', s.orderId);
+  if (s.bucket !== 'outstanding') matches = matches.where(inAgingBucket(sql`(${s.asOf}::date - r.due_date)`, s.bucket));
   const rows = matches
-    .leftJoin('customer as cu', 'cu.id', 'x.customer_id')
-    .leftJoin('store as st', 'st.id', 'x.store_id')
-    .leftJoin('sales_order as o', 'o.id', 'x.order_id')
-    .select(['x.id', 'o.order_no', 'x.due_date', 'cu.name as customer_name', 'st.name as store_name', 'x.item', sql<string>`x.amount - x.received`.as('outstanding')])
-    .orderBy('x.due_date')
-    .orderBy('x.id');
+    .leftJoin('customer as cu', 'cu.id', 'r.customer_id')
+    .leftJoin('store as st', 'st.id', 'r.store_id')
+    .leftJoin('sales_order as o', 'o.id', 'r.order_id')
+    .select(['r.id', 'o.order_no', 'r.due_date', 'cu.name as customer_name', 'st.name as store_name', 'r.item', sql<string>`${owed}`.as('outstanding')])
+    .orderBy('r.due_date')
+    .orderBy('r.id');
   const found = await pageWithCappedCount(db, rows, matches, page);
   return toPageResult(
     found.rows.map((r) => ({ id: r.id, no: r.order_no ?? '', day: r.due_date, customerName: r.customer_name, storeName: r.store_name, label: r.item, amount: centsToMoney(moneyToCents(r.outstanding)) })),

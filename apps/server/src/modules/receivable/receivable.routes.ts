@@ -12,7 +12,7 @@ import * as receivables from './receivable.actions.js';
 
 const RECEIVABLE_STATUS = { unpaid: '未收', partial: '部分收款', paid: '已收清' } as const;
 const PAYMENT_STATUS = { pending_audit: '待审核', audited: '已审核', rejected: '已驳回' } as const;
-const AGING = { d0_30: '0–30天', d31_60: '31–60天', d61_90: '61–90天', d90_plus: '90天以上' } as const;
+const AGING = { d0_30: '1–30天', d31_60: '31–60天', d61_90: '61–90天', d90_plus: '90天以上' } as const;
 
 export function registerReceivableRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;

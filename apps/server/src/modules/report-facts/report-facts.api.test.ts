@@ -116,13 +116,13 @@ describe('report facts', () => {
     expect((await orderFacts(app.db, { ...march(), channelId: ids.CH1 }, ['roomType']))).toEqual([{ roomTypeId: ids.T1, roomTypeName: '豪华套房', orders: 1, dealTotal: '30000.00', referenceTotal: '32000.00', discountTotal: '2000.00', cancelled: 0 }]);
   });
 
-  it('payments: audited only, by item with the unallocated rest; a reversal counts as refunded', async () => {
+  it('payments: audited only, by item with the unallocated rest (each item counting the payments touching it); a negative payment reversing nothing counts as refunded', async () => {
     const rows = await paymentFacts(app.db, march(), ['day', 'store', 'item']);
     expect(rows.map((r) => [r.day, r.storeId, r.item, r.received, r.refunded, r.net, r.payments])).toEqual([
       ['2026-03-01', ids.A, 'deposit', '5000.00', '0.00', '5000.00', 1],
-      ['2026-03-01', ids.A, 'unapplied', '1000.00', '0.00', '1000.00', 0],
+      ['2026-03-01', ids.A, 'unapplied', '1000.00', '0.00', '1000.00', 1],
       ['2026-03-02', ids.B, 'deposit', '3000.00', '0.00', '3000.00', 1],
-      ['2026-03-02', ids.B, 'final_payment', '5000.00', '0.00', '5000.00', 0],
+      ['2026-03-02', ids.B, 'final_payment', '5000.00', '0.00', '5000.00', 1],
       ['2026-03-03', ids.A, 'unapplied', '0.00', '1000.00', '-1000.00', 1],
     ]);
     // Whole company: 6000 + 8000 in, 1000 out, three audited payments.
@@ -131,19 +131,20 @@ describe('report facts', () => {
   });
 
   it('receivable aging: outstanding by how long past due on the day asked', async () => {
-    // On 03-20: r2 25000 not due; r5 2000 (10 days) and r6 100.50 (0 days) in 0–30; r3 5000 (64 days)
-    // in 61–90; r4 15000 (109 days) over 90; r1 is paid.
+    // On 03-20: r2 25000 and r6 100.50 (due that day: not overdue yet) not due; r5 2000 (10 days) in
+    // 1–30; r3 5000 (64 days) in 61–90; r4 15000 (109 days) over 90; r1 is paid.
     expect(await receivableAging(app.db, { companyId: app.companyId, storeIds: null, asOf: '2026-03-20' }, [])).toEqual([
-      { outstanding: '47100.50', notDue: '25000.00', d0to30: '2100.50', d31to60: '0.00', d61to90: '5000.00', over90: '15000.00' },
+      { outstanding: '47100.50', notDue: '25100.50', d0to30: '2000.00', d31to60: '0.00', d61to90: '5000.00', over90: '15000.00' },
     ]);
     const byStore = await receivableAging(app.db, { companyId: app.companyId, storeIds: null, asOf: '2026-03-20' }, ['store', 'item']);
     expect(byStore.filter((r) => r.storeId === ids.B).map((r) => [r.item, r.outstanding, r.d61to90, r.over90])).toEqual([
       ['deposit', '5000.00', '5000.00', '0.00'],
       ['final_payment', '15000.00', '0.00', '15000.00'],
     ]);
-    // On 02-15 r3 is 31 days past due, r5 and r6 not yet due.
+    // On 02-15 r3 is 31 days past due, r4 76, r5 and r6 not yet due; pay5 (03-02) had not come in yet,
+    // so both are owed in full (balances as of the day, not today's).
     expect(await receivableAging(app.db, { companyId: app.companyId, storeIds: [ids.B], asOf: '2026-02-15' }, [])).toEqual([
-      { outstanding: '20000.00', notDue: '0.00', d0to30: '0.00', d31to60: '5000.00', d61to90: '15000.00', over90: '0.00' },
+      { outstanding: '28000.00', notDue: '0.00', d0to30: '0.00', d31to60: '8000.00', d61to90: '20000.00', over90: '0.00' },
     ]);
   });
 
@@ -252,7 +253,8 @@ describe('report facts', () => {
     await app.db.updateTable('payment').set({ status: 'audited' }).where('id', '=', ids.pay2).execute();
     await app.db.updateTable('receivable').set({ received: '10000', status: 'partial' }).where('id', '=', ids.r2).execute();
     expect(await paymentFacts(app.db, { ...march(), from: '2026-03-02', to: '2026-03-02', storeIds: [ids.A] }, ['item'])).toEqual([{ item: 'final_payment', received: '10000.00', refunded: '0.00', net: '10000.00', payments: 1 }]);
-    expect((await receivableAging(app.db, { companyId: app.companyId, storeIds: [ids.A], asOf: '2026-03-20' }, []))[0]!.notDue).toBe('15000.00');
+    // Not due on 03-20: r2's 15000 left and r6's 100.50 (due that day).
+    expect((await receivableAging(app.db, { companyId: app.companyId, storeIds: [ids.A], asOf: '2026-03-20' }, []))[0]!.notDue).toBe('15100.50');
     // o1 cancelled: 03-01 in A keeps o2 only; the funnel loses it too.
     await app.db.updateTable('sales_order').set({ status: 'cancelled' }).where('id', '=', ids.o1).execute();
     expect((await orderFacts(app.db, { ...march(), storeIds: [ids.A] }, [])).map((r) => [r.orders, r.dealTotal, r.cancelled])).toEqual([[1, '10000.00', 1]]);

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
 import { shanghaiDayStart } from '../../platform/time.js';
+import { paymentKindSql } from './report-facts.figures.js';
 
 /** The facts, as fact_dirty_day names them. */
 export const FACTS = ['order', 'payment', 'receivable', 'room_night', 'service', 'funnel', 'serve'] as const;
@@ -81,12 +82,15 @@ const insert: Record<FactName, (db: Kysely<DB>, span: FactSpan) => Promise<unkno
     from ${from(span, 'sales_order', 'o', 'created_at', ORDER_JOINS)} and o.status <> 'draft'
     group by 1, 2, 3, 4, 5, 6, 7, 8, 9`.execute(db),
 
-  // Each audited payment in parts: its allocations (by receivable item) and the unallocated rest.
+  // Each audited payment in parts: its allocations (by receivable item) and the unallocated rest. Its
+  // kind (report-facts.figures paymentKindSql): a reversal (冲销) takes its original's, so a reversed
+  // receipt lowers `received` and is never counted in `refunded`. A payment counts once in `payments`
+  // (on its first item) and once per item in `item_payments`.
   payment: (db, span) => sql`
-    insert into fact_payment_day (company_id, store_id, day, method, item, received, refunded, payments)
+    insert into fact_payment_day (company_id, store_id, day, method, item, received, refunded, payments, item_payments)
     with p as (
-      select p.id, p.company_id, p.store_id, fact_day(p.paid_at) as day, p.method, p.amount
-      from ${from(span, 'payment', 'p', 'paid_at')} and p.status = 'audited'
+      select p.id, p.company_id, p.store_id, fact_day(p.paid_at) as day, p.method, p.amount, ${paymentKindSql} as kind
+      from ${from(span, 'payment', 'p', 'paid_at', sql`left join payment o on o.id = p.reversal_of`)} and p.status = 'audited'
     ), allocated as (
       select p.id, r.item, sum(a.amount) as amount
       from p join payment_allocation a on a.payment_id = p.id join receivable r on r.id = a.receivable_id
@@ -101,9 +105,10 @@ const insert: Record<FactName, (db: Kysely<DB>, span: FactSpan) => Promise<unkno
       from parts where parts.amount <> 0
     )
     select p.company_id, p.store_id, p.day, p.method, x.item,
-           coalesce(sum(x.amount) filter (where x.amount > 0), 0),
-           coalesce(-sum(x.amount) filter (where x.amount < 0), 0),
-           count(*) filter (where x.n = 1)
+           coalesce(sum(x.amount) filter (where p.kind = 'receipt'), 0),
+           coalesce(-sum(x.amount) filter (where p.kind = 'refund'), 0),
+           count(*) filter (where x.n = 1),
+           count(*)
     from ranked x join p on p.id = x.id
     group by 1, 2, 3, 4, 5`.execute(db),
 

@@ -1,8 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { centsToMoney, moneyToCents } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { seesWholeCompany, withDataRules } from '../../platform/data-rules/index.js';
 import type { DB } from '../../platform/db/schema.js';
 import { FACTS, recomputeFact, type FactName } from './report-facts.refresh.js';
+import { AGING_BUCKETS, inAgingBucket, isCurrent, owedAsOf, type AgingBucket, type ReceivableNarrowing } from './report-facts.figures.js';
 import { analyticsStoreRules } from './report-facts.rules.js';
 
 // The facts behind every report, BI page, dashboard and screen (docs/reports.md "Facts"): one query
@@ -234,14 +236,18 @@ const PAYMENT_DIMS: Record<PaymentDim, Dim> = {
   item: { keys: [['item', sql`f.item`]] },
 };
 
-/** 收款 figures (audited payments by paid day): received, refunded (positive), net and count. */
+/**
+ * 收款 figures (audited payments by paid day): received (receipts less their reversals), refunded
+ * (refunds less theirs, positive), net and count (by item: the payments touching the item).
+ */
 export async function paymentFacts(db: Kysely<DB>, scope: FactScope, groupBy: readonly PaymentDim[]): Promise<PaymentFactRow[]> {
   await refreshFacts(db, scope.companyId);
+  const payments = groupBy.includes('item') ? sql`sum(f.item_payments)` : sql`sum(f.payments)`;
   return grouped<PaymentFactRow>(db, sql`fact_payment_day f`, scopeWhere(scope, scope), pickDims(PAYMENT_DIMS, groupBy), [
     ['received', money(sql`sum(f.received)`)],
     ['refunded', money(sql`sum(f.refunded)`)],
     ['net', money(sql`sum(f.received) - sum(f.refunded)`)],
-    ['payments', count(sql`sum(f.payments)`)],
+    ['payments', count(payments)],
   ]);
 }
 
@@ -252,40 +258,57 @@ export interface ReceivableAgingRow {
   storeId?: string;
   storeName?: string | null;
   item?: string;
+  /** Owed on `asOf` (amount − what payments audited by then brought in). */
   outstanding: string;
-  /** Due after `asOf`. */
+  /** Owed and due on or after `asOf` (not overdue yet). */
   notDue: string;
-  /** Overdue by 0–30 days (due on `asOf` counts as 0). */
+  /** Overdue by 1–30 days on `asOf`. */
   d0to30: string;
   d31to60: string;
   d61to90: string;
   over90: string;
 }
 
-/** 应收账龄: what is owed now (amount − received), by how long past due it is on `asOf`. */
-export async function receivableAging(
-  db: Kysely<DB>,
-  scope: { companyId: string; storeIds: readonly string[] | null; asOf: string },
-  groupBy: readonly ('store' | 'item')[],
-): Promise<ReceivableAgingRow[]> {
-  await refreshFacts(db, scope.companyId);
-  const owed = sql`(f.amount - f.received)`;
-  const age = sql`(${scope.asOf}::date - f.day)`;
-  const bucket = (cond: RawBuilder<unknown>) => money(sql`sum(case when ${cond} then ${owed} else 0 end)`);
-  return grouped<ReceivableAgingRow>(
-    db,
-    sql`fact_receivable_day f`,
-    sql`${scopeWhere(scope)} and f.amount > f.received`,
-    pickDims({ store: STORE, item: { keys: [['item', sql`f.item`]] } }, groupBy),
-    [
-      ['outstanding', money(sql`sum(${owed})`)],
-      ['notDue', bucket(sql`${age} < 0`)],
-      ['d0to30', bucket(sql`${age} between 0 and 30`)],
-      ['d31to60', bucket(sql`${age} between 31 and 60`)],
-      ['d61to90', bucket(sql`${age} between 61 and 90`)],
-      ['over90', bucket(sql`${age} > 90`)],
-    ],
-  );
+/** Overdue = owed past its due date on the as-of day: outstanding − notDue (every other bucket). */
+export const overdueOf = (r: Pick<ReceivableAgingRow, 'outstanding' | 'notDue'> | undefined): string =>
+  r ? centsToMoney(moneyToCents(r.outstanding) - moneyToCents(r.notDue)) : '0.00';
+
+export interface AgingScope extends ReceivableNarrowing {
+  companyId: string;
+  storeIds: readonly string[] | null;
+  /** Shanghai day the balances and ages are taken on. */
+  asOf: string;
+}
+
+/**
+ * 应收账龄, the one definition of outstanding and overdue (report-facts.figures): what was owed at the
+ * end of `asOf` (balances from payments audited up to that day), by how long past due it was then.
+ * Today or later without narrowing: from the receivable facts; a past day, a data rule, a customer or
+ * an order: from the records (the same definitions; the agreement test compares the two).
+ */
+export async function receivableAging(db: Kysely<DB>, scope: AgingScope, groupBy: readonly ('store' | 'item')[]): Promise<ReceivableAgingRow[]> {
+  const fromFacts = isCurrent(scope.asOf) && !scope.rules && !scope.customerId && !scope.orderId;
+  let owedRows: RawBuilder<unknown>;
+  if (fromFacts) {
+    await refreshFacts(db, scope.companyId);
+    owedRows = sql`(select f.company_id, f.store_id, f.day, f.item, f.amount - f.received as owed from fact_receivable_day f
+      where ${scopeWhere(scope)} and f.amount > f.received) f`;
+  } else {
+    const owed = owedAsOf(scope.asOf);
+    const where = [sql`r.company_id = ${scope.companyId}`];
+    if (scope.storeIds !== null) where.push(sql`r.store_id = any(${[...scope.storeIds]}::uuid[])`);
+    if (scope.rules) where.push(sql`${scope.rules}`);
+    if (scope.customerId) where.push(sql`r.customer_id = ${scope.customerId}`);
+    if (scope.orderId) where.push(sql`r.order_id = ${scope.orderId}`);
+    owedRows = sql`(select * from (select r.company_id, r.store_id, r.due_date as day, r.item, ${owed} as owed from receivable r
+      where ${sql.join(where, sql` and `)}) x where x.owed > 0) f`;
+  }
+  const daysPast = sql`(${scope.asOf}::date - f.day)`;
+  const bucket = (b: AgingBucket) => money(sql`sum(case when ${inAgingBucket(daysPast, b)} then f.owed else 0 end)`);
+  return grouped<ReceivableAgingRow>(db, owedRows, sql`true`, pickDims({ store: STORE, item: { keys: [['item', sql`f.item`]] } }, groupBy), [
+    ['outstanding', money(sql`sum(f.owed)`)],
+    ...AGING_BUCKETS.map((b): [string, RawBuilder<unknown>] => [b, bucket(b)]),
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

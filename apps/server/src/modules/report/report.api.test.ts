@@ -42,6 +42,8 @@ const payments: PayRec[] = [
   { order: 0, method: 'cash', amount: '999.00', status: 'pending_audit', paid: '2025-06-21 12:00' },
   { order: 5, method: 'cash', amount: '2000.00', status: 'audited', paid: '2025-06-09 12:00' },
   { order: 0, method: 'cash', amount: '777.00', status: 'audited', paid: '2025-07-01 00:10' },
+  // What receivable 4 received, before June (a receivable's received is its audited allocations).
+  { order: 1, method: 'wechat', amount: '2000.00', status: 'audited', paid: '2025-05-01 09:00', alloc: [[4, '2000.00']] },
 ];
 const services: SvcRec[] = [
   { order: 1, item: 'massage', source: 'package', status: 'completed', completed: '2025-06-13 10:00' },
@@ -143,10 +145,10 @@ describe('报表', () => {
     for (const [item, cents] of byItem) expect(r.byItem.find((x) => x.key === item)?.received, item).toBe(centsToMoney(cents));
     // Totals row = sum of rows.
     for (const rows of [r.byMethod, r.byItem, r.byStore]) expect(sum(rows.map((x) => x.net))).toBe(r.totals.net);
-    // Aging as of the period's end.
+    // Aging as of the period's end (balances from the payments audited by then; due on that day is not overdue).
     const bucketOf = (due: string) => {
       const age = Math.round((Date.parse(TO) - Date.parse(due)) / 86_400_000);
-      return age < 0 ? 'notDue' : age <= 30 ? 'd0to30' : age <= 60 ? 'd31to60' : age <= 90 ? 'd61to90' : 'over90';
+      return age <= 0 ? 'notDue' : age <= 30 ? 'd0to30' : age <= 60 ? 'd31to60' : age <= 90 ? 'd61to90' : 'over90';
     };
     const open = receivables.filter((x) => storeOf(x.order) === 'A' && moneyToCents(x.amount) > moneyToCents(x.received));
     const owed = (xs: RecvRec[]) => centsToMoney(xs.reduce((s, x) => s + moneyToCents(x.amount) - moneyToCents(x.received), 0));

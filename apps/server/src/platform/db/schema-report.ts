@@ -1,5 +1,5 @@
-// Kysely types of the daily facts behind reports, BI and screens (migrations 0027 and 0032, module report-facts).
-import type { ColumnType } from 'kysely';
+// Kysely types of the daily facts behind reports, BI and screens (migrations 0027, 0032 and 0034, module report-facts).
+import type { ColumnType, Generated } from 'kysely';
 
 type Day = ColumnType<string, string, string>;
 type Sum = ColumnType<string, string | number, string | number>;
@@ -31,7 +31,10 @@ export interface FactPaymentDayTable {
   item: string;
   received: Sum;
   refunded: Sum;
+  /** Each payment once, on its first item. */
   payments: number;
+  /** Each payment once per item it touches. */
+  item_payments: Generated<number>;
 }
 
 /** 应收 facts by due day and item. */
