@@ -6,7 +6,7 @@ import { BiBody, BiFilters, ChartCard, StatRow, thisMonth, useBiQuery, useDictLa
 import { BiPageText as text } from './bi.text';
 import { barsOf, EChart } from './charts/EChart';
 
-/** 门店金额 (/store/amount): a store's money in over a period (by method and item) and what it is owed today, aged. */
+/** 门店金额 (/store/amount): a store's money in over a period (by method and item) and what it is owed at the period's end, aged. */
 export function StoreAmount() {
   useDocumentTitle(text.amountTitle);
   const [period, setPeriod] = useState<Period>(thisMonth);
@@ -16,12 +16,12 @@ export function StoreAmount() {
   return (
     <div className="bi-page store-amount">
       <BiFilters period={period} onPeriod={setPeriod} storeId={storeId ?? query.data?.storeId ?? undefined} onStore={setStoreId} allowAllStores={false} stores={stores} />
-      <BiBody query={query}>{(d) => (d.storeId === null ? <Empty description={text.noStore} /> : <AmountFigures d={d} />)}</BiBody>
+      <BiBody query={query}>{(d) => (d.storeId === null ? <Empty description={text.noStore} /> : <AmountFigures d={d} asOf={period.to} />)}</BiBody>
     </div>
   );
 }
 
-function AmountFigures({ d }: { d: Figures }) {
+function AmountFigures({ d, asOf }: { d: Figures; asOf: string }) {
   const method = useDictLabel(DictCode.paymentMethod);
   const itemLabel = useDictLabel(DictCode.receivableItem);
   const item = (v: string) => (v === 'unapplied' ? text.unapplied : itemLabel(v));
@@ -56,7 +56,7 @@ function AmountFigures({ d }: { d: Figures }) {
           </ChartCard>
         </Col>
       </Row>
-      <ChartCard title={text.owedByItem} empty={d.owedItems.length === 0}>
+      <ChartCard title={text.owedAsOf(asOf)} empty={d.owedItems.length === 0}>
         <Table
           className="bi-owed-table"
           size="small"
