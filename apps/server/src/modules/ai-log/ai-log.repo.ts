@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { AiLinkedType, AiLogKind, AiLogListParams, AiLogStatus } from '@care/shared';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { pageWithCappedCount } from '../../platform/db/count.js';
+import { linkRows } from '../../platform/public-link.js';
 import { shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
 
-// ai_log (append-only) and ai_log_link rows. A link is live while not revoked and not past
-// expires_at (the database's clock).
+// ai_log (append-only) and ai_log_link rows.
 
 export interface NewLogRow {
   companyId: string;
@@ -90,68 +90,15 @@ export function operatorsOf(db: Db, companyId: string) {
     .execute();
 }
 
-// ---- links ----
-
-const linkColumns = [
-  'l.id', 'l.created_at', 'l.expires_at', 'l.last_used_at', 'l.revoked_at', 'l.version',
-  sql<string>`coalesce(cu.first_name, '')`.as('created_by_name'),
-  sql<boolean>`l.revoked_at is null and l.expires_at > now()`.as('live'),
-] as const;
-
-function links(db: Db, companyId: string) {
-  return db.selectFrom('ai_log_link as l').leftJoin('app_user as cu', 'cu.id', 'l.created_by').where('l.company_id', '=', companyId);
-}
-
-export function findLink(db: Db, companyId: string, id: string) {
-  return links(db, companyId).select(linkColumns).where('l.id', '=', id).executeTakeFirst();
-}
+// ---- links (platform/public-link.ts has what every public link has; an AI-log link adds nothing) ----
 
 export type LinkRow = NonNullable<Awaited<ReturnType<typeof findLink>>>;
 
+export function findLink(db: Db, companyId: string, id: string) {
+  return linkRows(db, 'ai_log_link', companyId).where('l.id', '=', id).executeTakeFirst();
+}
+
 /** The company's links, newest first (a handful: the dialog lists the latest 100). */
 export function linksOf(db: Db, companyId: string) {
-  return links(db, companyId).select(linkColumns).orderBy('l.created_at', 'desc').orderBy('l.id').limit(100).execute();
-}
-
-export async function insertLink(db: Db, v: { companyId: string; tokenHash: string; days: number; userId: string }): Promise<string> {
-  const row = await db
-    .insertInto('ai_log_link')
-    .values({
-      company_id: v.companyId,
-      token_hash: v.tokenHash,
-      expires_at: sql<Date>`now() + make_interval(days => ${v.days}::int)`,
-      created_by: v.userId,
-      updated_by: v.userId,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export function lockLink(db: Db, companyId: string, id: string) {
-  return db.selectFrom('ai_log_link').select(['id', 'version', 'revoked_at']).where('company_id', '=', companyId).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function revokeLink(db: Db, id: string, userId: string): Promise<void> {
-  await db
-    .updateTable('ai_log_link')
-    .set({ revoked_at: sql<Date>`now()`, revoked_by: userId, updated_by: userId, updated_at: sql<Date>`now()`, version: sql<number>`version + 1` })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** The live link a token's hash names, with its company; undefined for an unknown, expired or revoked one. */
-export function liveLinkByHash(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('ai_log_link')
-    .select(['id', 'company_id'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst();
-}
-
-/** Records a use of the link (not an edit of it: version and audit columns stay). */
-export async function touchLink(db: Db, id: string): Promise<void> {
-  await db.updateTable('ai_log_link').set({ last_used_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  return linkRows(db, 'ai_log_link', companyId).orderBy('l.created_at', 'desc').orderBy('l.id').limit(100).execute();
 }

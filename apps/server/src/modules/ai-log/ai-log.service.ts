@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   AI_LOG_TOKEN_PATTERN,
@@ -21,7 +20,8 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError } from '../../platform/errors.js';
+import * as links from '../../platform/public-link.js';
 import { followUpsForSummary } from '../follow-up/follow-up.ai-log-reads.js';
 import { explain, matchPrompt, ruleMatchText, ruleSummaryText, summaryPrompt, type AiSettings, type Explained, type Prompt } from './ai-log.explain.js';
 import * as repo from './ai-log.repo.js';
@@ -134,31 +134,17 @@ function masked(r: AiLogRecord): AiLogSharedRecord {
 
 /** The same list through a live link, masked: the link's company, read-only; anything else is 403 链接无效或已过期. */
 export async function sharedLog(db: Kysely<DB>, token: string | undefined, q: AiLogListParams): Promise<AiLogSharedPage> {
-  if (typeof token !== 'string' || !AI_LOG_TOKEN_PATTERN.test(token)) throw new Forbidden(AiLogText.invalid);
-  const link = await repo.liveLinkByHash(db, hashToken(token));
-  if (!link) throw new Forbidden(AiLogText.invalid);
-  await repo.touchLink(db, link.id);
+  const link = await links.liveLink(db, 'ai_log_link', token, { pattern: AI_LOG_TOKEN_PATTERN, invalid: AiLogText.invalid });
+  await links.touchLink(db, 'ai_log_link', link.id);
   const page = await pageOf(db, link.company_id, q);
   return { ...page, records: page.records.map(masked) };
 }
 
 // ---- links ----
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 function toLink(row: repo.LinkRow): AiLogLink {
-  return {
-    id: row.id,
-    state: row.revoked_at ? 'revoked' : row.live ? 'active' : 'expired',
-    createdAt: formatDateTime(row.created_at),
-    createdByName: row.created_by_name,
-    expiresAt: formatDateTime(row.expires_at),
-    lastUsedAt: row.last_used_at ? formatDateTime(row.last_used_at) : null,
-    revokedAt: row.revoked_at ? formatDateTime(row.revoked_at) : null,
-    version: row.version,
-  };
+  const { revokedByName: _shownOnlyForNurseAndScreenLinks, ...link } = links.linkView(row);
+  return link;
 }
 
 export async function listLinks(db: Kysely<DB>, session: SessionInfo): Promise<AiLogLink[]> {
@@ -167,18 +153,11 @@ export async function listLinks(db: Kysely<DB>, session: SessionInfo): Promise<A
 
 /** A new link for `days` days; its address (with the token) is answered this once and never again. */
 export async function issueLink(db: Kysely<DB>, session: SessionInfo, input: { days: number }): Promise<AiLogLinkIssued> {
-  const token = randomBytes(32).toString('base64url');
-  const id = await repo.insertLink(db, { companyId: session.companyId, tokenHash: hashToken(token), days: input.days, userId: session.userId });
+  const { id, token } = await links.insertLink(db, 'ai_log_link', { companyId: session.companyId, days: input.days, userId: session.userId });
   return { link: toLink((await repo.findLink(db, session.companyId, id))!), url: aiLogLinkUrl(token) };
 }
 
 export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<AiLogLink> {
-  await db.transaction().execute(async (trx) => {
-    const link = await repo.lockLink(trx, session.companyId, input.id);
-    if (!link) throw new NotFound();
-    if (link.version !== input.version) throw new StaleVersion();
-    if (link.revoked_at) throw new BizError(AiLogText.alreadyRevoked);
-    await repo.revokeLink(trx, link.id, session.userId);
-  });
+  await links.revokeLink(db, 'ai_log_link', session, input, { alreadyRevoked: AiLogText.alreadyRevoked });
   return toLink((await repo.findLink(db, session.companyId, input.id))!);
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   DISPLAY_LINK_TOKEN_PATTERN,
@@ -6,7 +6,6 @@ import {
   DISPLAY_WS_PATH,
   DisplayLinkText,
   displayLinkUrl,
-  formatDateTime,
   toPageResult,
   type DisplayLink,
   type DisplayLinkIssued,
@@ -16,7 +15,8 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { Forbidden } from '../../platform/errors.js';
+import { insertLink, linkView, liveLink, revokeLink as revoke, touchLink } from '../../platform/public-link.js';
 import type { NonceStore } from '../../platform/signature/nonce-store.js';
 import * as repo from './display-link.repo.js';
 
@@ -24,24 +24,8 @@ import * as repo from './display-link.repo.js';
 // once; only its SHA-256 is kept. A token opens exactly one thing: the data (and the live refresh) of
 // the screen it was issued for, in its company.
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
 function toLink(row: repo.LinkRow): DisplayLink {
-  return {
-    id: row.id,
-    screen: row.screen as DisplayScreen,
-    note: row.note,
-    state: row.revoked_at ? 'revoked' : row.live ? 'active' : 'expired',
-    createdAt: formatDateTime(row.created_at),
-    createdByName: row.created_by_name,
-    expiresAt: formatDateTime(row.expires_at),
-    lastUsedAt: row.last_used_at ? formatDateTime(row.last_used_at) : null,
-    revokedAt: row.revoked_at ? formatDateTime(row.revoked_at) : null,
-    revokedByName: row.revoked_by_name,
-    version: row.version,
-  };
+  return { ...linkView(row), screen: row.screen as DisplayScreen, note: row.note };
 }
 
 // ---- 大屏链接 (administrators) ----
@@ -65,20 +49,13 @@ export async function exportLinks(db: Kysely<DB>, session: SessionInfo, q: { scr
 
 /** A new link for `days` days; its address (with the token) is answered this once and never again. */
 export async function issueLink(db: Kysely<DB>, session: SessionInfo, input: { screen: DisplayScreen; days: number; note: string }): Promise<DisplayLinkIssued> {
-  const token = randomBytes(32).toString('base64url');
-  const id = await repo.insertLink(db, { companyId: session.companyId, screen: input.screen, tokenHash: hashToken(token), days: input.days, note: input.note, userId: session.userId });
+  const { id, token } = await insertLink(db, 'display_link', { companyId: session.companyId, days: input.days, userId: session.userId, values: { screen: input.screen, note: input.note } });
   const row = await repo.findLink(db, session.companyId, id);
   return { link: toLink(row!), url: displayLinkUrl(input.screen, token) };
 }
 
 export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<DisplayLink> {
-  await db.transaction().execute(async (trx) => {
-    const link = await repo.lockLink(trx, session.companyId, input.id);
-    if (!link) throw new NotFound();
-    if (link.version !== input.version) throw new StaleVersion();
-    if (link.revoked_at) throw new BizError(DisplayLinkText.alreadyRevoked);
-    await repo.revokeLink(trx, link.id, session.userId);
-  });
+  await revoke(db, 'display_link', session, input, { alreadyRevoked: DisplayLinkText.alreadyRevoked });
   return toLink((await repo.findLink(db, session.companyId, input.id))!);
 }
 
@@ -89,19 +66,15 @@ export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { 
  * or a link of another screen) is 403 链接无效或已过期 and nothing more. Its use is recorded.
  */
 export async function screenLink(db: Kysely<DB>, token: string | undefined, screen: DisplayScreen): Promise<repo.LiveLink> {
-  if (typeof token !== 'string' || !DISPLAY_LINK_TOKEN_PATTERN.test(token)) throw new Forbidden(DisplayLinkText.invalid);
-  const link = await repo.liveLinkByHash(db, hashToken(token));
-  if (!link || link.screen !== screen) throw new Forbidden(DisplayLinkText.invalid);
-  await repo.touchLink(db, link.id);
+  const link = await anyScreenLink(db, token);
+  if (link.screen !== screen) throw new Forbidden(DisplayLinkText.invalid);
+  await touchLink(db, 'display_link', link.id, true);
   return link;
 }
 
 /** The live link of a token, whatever its screen (the ticket call: the socket is for that screen). */
-async function anyScreenLink(db: Kysely<DB>, token: string | undefined): Promise<repo.LiveLink> {
-  if (typeof token !== 'string' || !DISPLAY_LINK_TOKEN_PATTERN.test(token)) throw new Forbidden(DisplayLinkText.invalid);
-  const link = await repo.liveLinkByHash(db, hashToken(token));
-  if (!link) throw new Forbidden(DisplayLinkText.invalid);
-  return link;
+function anyScreenLink(db: Kysely<DB>, token: string | undefined): Promise<repo.LiveLink> {
+  return liveLink<repo.LiveLink>(db, 'display_link', token, { pattern: DISPLAY_LINK_TOKEN_PATTERN, invalid: DisplayLinkText.invalid, extra: ['screen', 'token_hash'] });
 }
 
 // Socket tickets: `<linkId>.<expiry ms>.<nonce>.<mac>`, the MAC an HMAC-SHA256 keyed by the link's

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   DictCode,
@@ -15,7 +14,8 @@ import {
 } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
-import { BizError, Forbidden, NotFound, StaleVersion } from '../../platform/errors.js';
+import { BizError, Forbidden, NotFound } from '../../platform/errors.js';
+import * as links from '../../platform/public-link.js';
 import type { LocalFileStorage } from '../../platform/storage.js';
 import { shanghaiDate } from '../../platform/time.js';
 import { codeOptions, dictLabeler } from '../dict/index.js';
@@ -31,15 +31,6 @@ export const NurseLinkRefusal = {
   badImage: '图片无效，请重新上传',
 } as const;
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
 // ---- the administrator's side ----
 
 /** The nurse when she is the caller's to see (company, and the 月嫂 data rules); else 404. */
@@ -50,18 +41,7 @@ async function visibleNurse(db: Kysely<DB>, session: SessionInfo, nurseId: strin
 }
 
 function toLink(row: repo.LinkRow): NurseLink {
-  return {
-    id: row.id,
-    nurseId: row.nurse_id,
-    state: row.revoked_at ? 'revoked' : row.live ? 'active' : 'expired',
-    createdAt: formatDateTime(row.created_at),
-    createdByName: row.created_by_name,
-    expiresAt: formatDateTime(row.expires_at),
-    lastUsedAt: row.last_used_at ? formatDateTime(row.last_used_at) : null,
-    revokedAt: row.revoked_at ? formatDateTime(row.revoked_at) : null,
-    revokedByName: row.revoked_by_name,
-    version: row.version,
-  };
+  return { ...links.linkView(row), nurseId: row.nurse_id };
 }
 
 export async function listLinks(db: Kysely<DB>, session: SessionInfo, nurseId: string): Promise<NurseLink[]> {
@@ -73,20 +53,16 @@ export async function listLinks(db: Kysely<DB>, session: SessionInfo, nurseId: s
 export async function issueLink(db: Kysely<DB>, session: SessionInfo, input: { nurseId: string; days: number }): Promise<NurseLinkIssued> {
   const nurse = await visibleNurse(db, session, input.nurseId);
   if (nurse.status === 'left') throw new BizError(NurseLinkText.nurseLeft);
-  const { token, hash } = newToken();
-  const id = await repo.insertLink(db, { companyId: session.companyId, nurseId: nurse.id, tokenHash: hash, days: input.days, userId: session.userId });
+  const { id, token } = await links.insertLink(db, 'nurse_link', { companyId: session.companyId, days: input.days, userId: session.userId, values: { nurse_id: nurse.id } });
   const row = await repo.findLink(db, session.companyId, id);
   return { link: toLink(row!), url: nurseLinkUrl(token) };
 }
 
 export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<NurseLink> {
-  await db.transaction().execute(async (trx) => {
-    const link = await repo.lockLink(trx, session.companyId, input.id);
-    if (!link) throw new NotFound();
-    await visibleNurse(trx, session, link.nurse_id);
-    if (link.version !== input.version) throw new StaleVersion();
-    if (link.revoked_at) throw new BizError(NurseLinkText.alreadyRevoked);
-    await repo.revokeLink(trx, link.id, session.userId);
+  await links.revokeLink<{ nurse_id: string }>(db, 'nurse_link', session, input, {
+    alreadyRevoked: NurseLinkText.alreadyRevoked,
+    extra: ['nurse_id'],
+    visible: async (trx, link) => void (await visibleNurse(trx, session, link.nurse_id)),
   });
   return toLink((await repo.findLink(db, session.companyId, input.id))!);
 }
@@ -95,12 +71,10 @@ export async function revokeLink(db: Kysely<DB>, session: SessionInfo, input: { 
 
 /** The live link of a token, its nurse not 离职; anything else is 403 链接无效或已过期 and nothing more. */
 async function liveLink(db: Kysely<DB>, token: string | undefined, lock: boolean): Promise<repo.LiveLink> {
-  if (typeof token !== 'string' || !NURSE_LINK_TOKEN_PATTERN.test(token)) throw new Forbidden(NurseLinkText.invalid);
-  const link = await repo.liveLinkByHash(db, hashToken(token), lock);
-  if (!link) throw new Forbidden(NurseLinkText.invalid);
+  const link = await links.liveLink<repo.LiveLink>(db, 'nurse_link', token, { pattern: NURSE_LINK_TOKEN_PATTERN, invalid: NurseLinkText.invalid, extra: repo.LIVE_EXTRA, lock });
   const nurse = await nurses.nurseForWork(db, link.company_id, link.nurse_id);
   if (!nurse || nurse.status === 'left') throw new Forbidden(NurseLinkText.invalid);
-  await repo.touchLink(db, link.id);
+  await links.touchLink(db, 'nurse_link', link.id);
   return link;
 }
 
