@@ -76,8 +76,13 @@ export async function startServerFrom(seeded: string | undefined, env: ServerEnv
  */
 export async function seedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'care-e2e-seeded-'));
-  const server = await launchServer(await freePort(), dataDir, {}, { keepDataDir: true, healthTimeoutMs: SEED_TIMEOUT_MS });
-  await server.stop();
+  try {
+    const server = await launchServer(await freePort(), dataDir, {}, { keepDataDir: true, healthTimeoutMs: SEED_TIMEOUT_MS });
+    await server.stop();
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return dataDir;
 }
 
