@@ -37,7 +37,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const testDb = await createAppTestDatabase(config);
   let built: BuiltApp;
   try {
-    built = await buildApp(config, { ...options, database: testDb.database });
+    built = await buildApp(config, { ...options, database: testDb.database, seeded: testDb.seeded });
   } catch (err) {
     await testDb.drop().catch(() => undefined);
     throw err;

@@ -4,6 +4,11 @@ import { hashPassword } from '../platform/passwords.js';
 
 export const TEST_PASSWORD = 'Test-pass-123';
 
+// One argon2id hash of TEST_PASSWORD per worker: every user a test creates gets it (hashing costs tens
+// of milliseconds at SECURITY.md's floor, and test files create hundreds of users). Logins still
+// verify it in full.
+let testPasswordHash: Promise<string> | undefined;
+
 /**
  * A user of the seeded company in a group holding exactly `actions` (menus by path, buttons by
  * action), for tests that need someone other than the all-powerful admin.
@@ -15,7 +20,7 @@ export async function createUserWith(db: Kysely<DB>, options: { username: string
     .insertInto('app_user')
     .values({
       username: options.username,
-      password_hash: await hashPassword(TEST_PASSWORD),
+      password_hash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
       first_name: `测试${options.username}`,
       phone: options.phone ?? null,
       wechat_id: options.wechatId ?? null,
