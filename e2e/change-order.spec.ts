@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeOrderQuote } from '@care/shared';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -15,6 +16,8 @@ describe('变更单', () => {
   it('an administrator adds a 续住 with its quoted amount, submits, approves it and reads the trail', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const post = await apiOf(page, baseUrl);
     const { order } = await submittedOrder(post, GUEST, 240);
     const expected = await post<ChangeOrderQuote>('/online/changeOrder/quote', { kind: 'extend', orderId: order.id, days: 3 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, formError, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -17,6 +18,8 @@ describe('月嫂派工', () => {
 
   it('adds a 到家 job for a customer, refuses an overlapping edit, cancels with a reason and swaps the nurse of a job in service', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const post = await apiOf(page, suite.server.baseUrl);
     const tag = Date.now().toString(36).slice(-5);
     const guest = `到家妈妈${tag}`;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { signedPost, tokenOf } from './auth-helpers';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, confirmPop, dialog, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -19,6 +20,8 @@ describe('月嫂派工旅程', () => {
 
   it('matches and dispatches a nurse to an order, audits, 上户, 下户 and evaluates her; the overlap is refused; her rating follows', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const post = await apiOf(page, suite.server.baseUrl);
     const tag = Date.now().toString(36).slice(-5);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { NursePayStandard, PageResult } from '@care/shared';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -18,6 +19,8 @@ describe('薪酬标准与月嫂结算', () => {
 
   it('adds a pay standard, then generates a settlement with a bonus for a finished assignment and audits it', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const post = await apiOf(page, suite.server.baseUrl);
 
     // The combination 初级 · 小儿推拿 · 医院陪护 is freed first (the demo data may hold it).

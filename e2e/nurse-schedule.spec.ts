@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, drawer } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -12,6 +13,8 @@ describe('月嫂档期', () => {
 
   it('the team view shows a nurse\'s assignment and leave for the month; clicking her opens her month; the matcher names what keeps her out, and 选择 opens her month', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const base = suite.server.baseUrl;
     const post = await apiOf(page, base);
     const today = shanghaiDate(0);

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { centsToPrice, priceCents } from '@care/shared';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -16,6 +17,8 @@ describe('订单', () => {
   it('an administrator adds an order priced from 财务定价, submits it below the floor, approves it, opens the detail and exports', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const post = await apiOf(page, baseUrl);
     const { nanshan } = await nanshanCustomer(post, GUEST);
     const checkIn = shanghaiDate(220);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CrmOption, FinancePrice, PageResult, ReceivableRecord } from '@care/shared';
 import { signedPost, tokenOf } from './auth-helpers';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -23,6 +24,8 @@ describe('应收 and 收款', () => {
   it('records a payment against the order’s 定金, audits it, and the 应收 page shows it received', async () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const token = (await tokenOf(page))!;
     const nanshan = (await signedPost<CrmOption[]>(baseUrl, '/online/store/options', {}, token)).result.find((s) => s.name === '南山店')!.id;
     const customer = await signedPost<{ id: string }>(baseUrl, '/online/customer/add', { name: GUEST.name, phone: GUEST.phone, storeId: nanshan }, token);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CrmOption, FinancePrice, PageResult } from '@care/shared';
 import { signedPost, tokenOf } from './auth-helpers';
+import { allowSelfAudit } from './four-eyes-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
@@ -100,6 +101,8 @@ describe('交易全流程', () => {
   it('an administrator takes a new customer from a room hold with a deposit to a confirmed order with its contract audited, the deposit and 首付 audited and a room on the board', async () => {
     const base = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const token = (await tokenOf(page))!;
     const lookup = async <T,>(path: string, body: Record<string, unknown>) => {
       const answer = await signedPost<T>(base, path, body, token);
@@ -221,6 +224,8 @@ describe('交易全流程', () => {
     expect(orderNo).not.toBe('');
     const base = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
+    // Set-up: one person records and audits here (四眼原则 off, as for a one-person store).
+    await allowSelfAudit(page, suite.server.baseUrl);
     const today = shanghaiDate(0);
     await page.goto(`${base}/app/room/board`);
     await choose(page, page.locator('.room-board-store'), '南山店');

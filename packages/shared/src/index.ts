@@ -10,6 +10,7 @@ export * from './permission/define-permissions.js';
 export * from './system/system-config.contract.js';
 export * from './system/system-config.schema.js';
 export * from './system/system-config.paths.js';
+export * from './system/four-eyes.js';
 export * from './validation/index.js';
 export * from './format/index.js';
 export * from './permission/menu.schema.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ErrorText, type Envelope } from '@care/shared';
 import type { DB } from '../platform/db/schema.js';
@@ -207,4 +207,37 @@ export function reachable(url: string, defaultPort: number): Promise<boolean> {
     socket.once('connect', () => (socket.end(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
+}
+
+/**
+ * A second user of the seeded company in the all-permissions group, signed in: the other pair of eyes
+ * (四眼原则) for tests where the administrator records a payment, an order, a change order or a 派工
+ * and someone else must audit or approve it. Memoised per app and name.
+ */
+export async function secondAdmin(t: TestApp, username = 'checker'): Promise<{ userId: string; token: string }> {
+  const cached = secondAdmins.get(t)?.get(username);
+  if (cached) return cached;
+  const made = (async () => {
+    const db = t.ctx.database.db;
+    const user = await createUserWith(db, { username });
+    await db.insertInto('user_security_group').values({ user_id: user.userId, group_id: await superGroupIdOf(db, user.companyId) }).execute();
+    return { userId: user.userId, token: await t.login(username, TEST_PASSWORD) };
+  })();
+  const forApp = secondAdmins.get(t) ?? new Map<string, Promise<{ userId: string; token: string }>>();
+  forApp.set(username, made);
+  secondAdmins.set(t, forApp);
+  return made;
+}
+const secondAdmins = new WeakMap<TestApp, Map<string, Promise<{ userId: string; token: string }>>>();
+
+/**
+ * 系统配置 “允许同一人录入并审核” on (a one-person store): for tests written before 四眼原则 whose
+ * administrator records and audits (or creates and approves) the same record. Call in a beforeAll.
+ */
+export async function allowSelfAudit(db: Kysely<DB>, allowed = true): Promise<void> {
+  await db
+    .updateTable('system_config')
+    .set({ config: sql`jsonb_set(config::jsonb, '{selfAuditAllowed}', ${JSON.stringify(allowed)}::jsonb)` })
+    .where('id', '=', 1)
+    .execute();
 }

@@ -192,6 +192,7 @@ describe('call(contract)', () => {
     copyrightDesc: '', description: '', modeType: 'hospital',
     relatedLinkName1: '', relatedLinkUrl1: '', relatedLinkName2: '', relatedLinkUrl2: '', relatedLinkName3: '', relatedLinkUrl3: '',
     relatedLinkName4: '', relatedLinkUrl4: '', relatedLinkName5: '', relatedLinkUrl5: '',
+    selfAuditAllowed: false,
   };
 
   it('posts to the contract path and resolves the checked result', async () => {

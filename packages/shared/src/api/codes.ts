@@ -39,4 +39,6 @@ export const ErrorText = {
   bodyTooLarge: '请求内容过大',
   /** A transaction lost to a concurrent one (deadlock, serialization) every time it ran, or no connection was free. */
   retryLater: '操作繁忙，与他人的操作冲突，请重试',
+  /** No database connection came free in time (the server is overloaded). */
+  busyRetry: '系统繁忙，请稍后重试',
 } as const;

@@ -46,6 +46,8 @@ export const systemConfigSchema = z.object({
   relatedLinkName3: z.string(), relatedLinkUrl3: z.string(),
   relatedLinkName4: z.string(), relatedLinkUrl4: z.string(),
   relatedLinkName5: z.string(), relatedLinkUrl5: z.string(),
+  /** 四眼原则 off: one person may record and audit the same money record (a one-person store). Off by default. */
+  selfAuditAllowed: z.boolean(),
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
@@ -102,6 +104,7 @@ export const systemConfigEditSchema = z
     relatedLinkName3: linkName, relatedLinkUrl3: linkUrl,
     relatedLinkName4: linkName, relatedLinkUrl4: linkUrl,
     relatedLinkName5: linkName, relatedLinkUrl5: linkUrl,
+    selfAuditAllowed: z.boolean().default(false),
   })
   .superRefine((value, ctx) => {
     for (const slot of RELATED_LINK_SLOTS) {

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeOrderContract as C, ChangeOrderPermission as P, ErrorText, type ChangeOrder, type ChangeOrderQuote } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, tokenWith, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, tokenWith, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { changeOrdersOfCustomer, createRefundChangeOrder } from './change-order.service.js';
 import { financePrice, orderWorld, storeWorld } from './change-order.test-data.js';
@@ -9,6 +9,8 @@ const routes = Object.fromEntries(Object.entries(C).map(([k, c]) => [k, c.path])
 
 describe('变更单', () => {
   const ctx = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(ctx.db));
   const world = () => ({ db: ctx.db, companyId: ctx.companyId });
   const post = <T>(path: string, body: unknown, token = ctx.admin) => ctx.t.post<T>(path, body as Record<string, unknown>, { token });
   const ok = <T>(path: string, body: unknown, token = ctx.admin) => resultOf<T>(post<T>(path, body, token));

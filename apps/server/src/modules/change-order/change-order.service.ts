@@ -6,6 +6,7 @@ import {
   changeOrderResource,
   ChangeOrderText,
   formatDateTime,
+  FourEyesText,
   fromCents,
   NumberRuleCode,
   stepLabel,
@@ -24,7 +25,9 @@ import { crudRepo, type Db, type Scope } from '../../platform/crud/crud-repo.js'
 import { assertMove, transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { nextNumber } from '../number-rule/number-rule.service.js';
+import { fourEyes } from '../system/four-eyes.js';
 import { applyChangeOrder } from './change-order.apply.js';
 import { priceChange } from './change-order.pricing.js';
 import * as repo from './change-order.repo.js';
@@ -191,11 +194,13 @@ export async function decideChange(
   input: { id: string; version?: number; decision: 'approved' | 'rejected'; comment: string },
 ): Promise<ChangeOrder> {
   const scope = await changeOrderScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await lockVisible(trx, session, input.id, scope, input.version);
     const event = input.decision === 'rejected' ? 'reject' : 'approve';
     assertMove(changeOrderMachine, row.status, event);
     if (row.approval_step !== step) throw new BizError(ChangeOrderText.waitingStep(stepLabel(row.approval_step)));
+    // 四眼原则: whoever raised it approves no step of it (a rejection stays open to her).
+    if (event === 'approve') (await fourEyes(trx))(row.created_by, session.userId, FourEyesText.changeOrder);
     await repo.insertApproval(trx, { company_id: session.companyId, change_order_id: row.id, step, approver_id: session.userId, decision: input.decision, comment: input.comment });
     const move = { machine: changeOrderMachine, table: 'change_order', id: row.id, version: row.version, reason: input.comment };
     if (event === 'reject') {

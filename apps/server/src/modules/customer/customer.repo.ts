@@ -119,7 +119,7 @@ export function lockCustomer(db: Kysely<DB>, companyId: string, scope: Expressio
     .where('c.company_id', '=', companyId)
     .where('c.id', '=', id)
     .where(scope)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  FourEyesText,
   addDays,
   EXPORT_MAX_ROWS,
   NumberRuleCode,
@@ -28,6 +29,7 @@ import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { shanghaiDate } from '../../platform/time.js';
 import { assertCustomerVisible, lockVisibleCustomer } from '../customer/customer.service.js';
 import { nextNumber } from '../number-rule/index.js';
+import { fourEyes } from '../system/four-eyes.js';
 import { lockOrder, orderScope } from '../order/order.service.js';
 import { nurseForWork, nursesForMatching, setNurseDuty, type NurseForWork } from '../monthly-nurse/monthly-nurse.service.js';
 import * as repo from './nurse-assignment.repo.js';
@@ -174,8 +176,10 @@ async function onAssignment(db: Kysely<DB>, session: SessionInfo, input: { id: s
   return getAssignment(db, session, answer ?? input.id);
 }
 
+/** 审核: not by whoever created the 派工 (四眼原则) unless 系统配置 allows one person both. */
 export function auditAssignment(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<NurseAssignment> {
   return onAssignment(db, session, input, async (trx, row, scope) => {
+    if (row.status === 'pending_audit') (await fourEyes(trx))(row.created_by, session.userId, FourEyesText.nurseAssignment);
     await move(trx, session, scope, row.id, 'audit', input.version, { audited_by: session.userId, audited_at: new Date() });
   });
 }

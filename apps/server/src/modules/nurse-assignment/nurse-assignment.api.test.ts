@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ErrorText, formatDateTime, nurseAssignmentContract as c, Permission, type NurseAssignment, type PageResult } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { customerOf, nurseOf, orderFor, storeWorld, type StoreWorld } from './nurse-assignment.test-data.js';
 
@@ -8,6 +8,8 @@ const today = () => formatDateTime(new Date(), 'YYYY-MM-DD');
 
 describe('月嫂派工: 新增, 审核, 上户, 下户, 换人, 取消', () => {
   const ctx = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(ctx.db));
   const world = () => ({ db: ctx.db, companyId: ctx.companyId });
   const post = <T>(url: string, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url, body, { token });
   const ok = <T = NurseAssignment>(url: string, body: Record<string, unknown>, token = ctx.admin) => resultOf(post<T>(url, body, token));

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorText, OrderText, orderContract, Permission, type Customer, type Order, type OrderDetail, type PageResult, type Product, type Store } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { roomTypeFor } from '../product/product.test-fixtures.js';
 import { changeOrderTerms, createOrder, moveOrder, ordersOfCustomer } from './order.service.js';
@@ -11,6 +11,8 @@ const ORDER_ACTIONS = Object.values(Permission).filter((a) => a.startsWith('trad
 // 订单: priced from 财务定价, 提交 → 已确认 or 折扣审批, the default receivable plan on 已确认, data rules by store.
 describe('orders', () => {
   const app = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(app.db));
   const post = <T>(url: string, body: Record<string, unknown>, token = app.admin) => app.t.post<T>(url, body, { token });
   let n = 0;
   let phone = 13700000000;

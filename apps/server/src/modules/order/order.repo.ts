@@ -15,7 +15,7 @@ export function periodFilter(q: { createdFrom?: string; createdTo?: string; chec
 
 /** The order row in the company and the caller's scope, locked for the transaction. */
 export function lockRow(db: Db, companyId: string, id: string, scope: Expression<SqlBool>) {
-  return db.selectFrom('sales_order as r').selectAll('r').where('r.company_id', '=', companyId).where('r.id', '=', id).where(scope).forUpdate().executeTakeFirst();
+  return db.selectFrom('sales_order as r').selectAll('r').where('r.company_id', '=', companyId).where('r.id', '=', id).where(scope).forNoKeyUpdate().executeTakeFirst();
 }
 
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof lockRow>>>;

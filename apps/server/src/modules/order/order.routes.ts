@@ -6,8 +6,10 @@ import type { AppContext } from '../../platform/context.js';
 import { crudRepo } from '../../platform/crud/crud-repo.js';
 import { registerExport } from '../../platform/crud/register-crud.js';
 import type { ExcelColumn } from '../../platform/excel.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { BizError } from '../../platform/errors.js';
 import { registerContract } from '../../platform/http/register.js';
+import { fourEyes } from '../system/four-eyes.js';
 import { orderDetail } from './order.detail.js';
 import * as repo from './order.repo.js';
 import * as service from './order.service.js';
@@ -73,12 +75,12 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   registerContract(app, c.approve, async ({ body, request }) => {
     const session = requireSession(request);
-    await db.transaction().execute((trx) => service.decideDiscount(trx, session, body.id, true, body.remark, body.version));
+    await inTransaction(db, async (trx) => service.decideDiscount(trx, session, body.id, true, body.remark, body.version, await fourEyes(trx)));
     return service.getOrder(db, session, body.id);
   });
   registerContract(app, c.reject, async ({ body, request }) => {
     const session = requireSession(request);
-    await db.transaction().execute((trx) => service.decideDiscount(trx, session, body.id, false, body.remark, body.version));
+    await inTransaction(db, async (trx) => service.decideDiscount(trx, session, body.id, false, body.remark, body.version, await fourEyes(trx)));
     return service.getOrder(db, session, body.id);
   });
   registerContract(app, c.quote, async ({ body, request }) => {

@@ -1,5 +1,6 @@
 import type { Expression, Kysely, SqlBool } from 'kysely';
 import {
+  FourEyesText,
   centsToPrice,
   NumberRuleCode,
   orderEditable,
@@ -183,9 +184,21 @@ export async function submitOrder(trx: Db, session: SessionInfo, id: string, ver
   await moveOrder(trx, session, id, below ? 'submitForApproval' : 'confirm', { version });
 }
 
-/** 折扣审批: 审批通过 (已确认, who and when recorded) or 驳回 (back to 草稿) with the remark. */
-export async function decideDiscount(trx: Db, session: SessionInfo, id: string, approve: boolean, remark: string, version?: number): Promise<void> {
-  await lockOrder(trx, session, id, version);
+/**
+ * 折扣审批: 审批通过 (已确认, who and when recorded) or 驳回 (back to 草稿) with the remark. `notOwn`
+ * (fourEyes of this transaction): whoever created the order does not approve it.
+ */
+export async function decideDiscount(
+  trx: Db,
+  session: SessionInfo,
+  id: string,
+  approve: boolean,
+  remark: string,
+  version: number | undefined,
+  notOwn: (createdBy: string | null | undefined, userId: string, text: string) => void,
+): Promise<void> {
+  const row = await lockOrder(trx, session, id, version);
+  if (approve) notOwn(row.created_by, session.userId, FourEyesText.order);
   await moveOrder(trx, session, id, approve ? 'approve' : 'reject', { version, reason: remark, set: { approval_remark: remark } });
 }
 
@@ -194,7 +207,7 @@ export async function decideDiscount(trx: Db, session: SessionInfo, id: string, 
  * product version (upgrade; its snapshot copied) and the deal price changed by a delta.
  */
 export async function changeOrderTerms(trx: Db, actor: Actor, id: string, change: { addDays?: number; productVersionId?: string; dealPriceDelta?: string }): Promise<void> {
-  const row = await trx.selectFrom('sales_order').selectAll().where('id', '=', id).where('company_id', '=', actor.companyId).forUpdate().executeTakeFirst();
+  const row = await trx.selectFrom('sales_order').selectAll().where('id', '=', id).where('company_id', '=', actor.companyId).forNoKeyUpdate().executeTakeFirst();
   if (!row) throw new NotFound();
   if (!['confirmed', 'checked_in'].includes(row.status)) throw new BizError(OrderText.notChangeable(orderStatusLabel(row.status)));
   const days = row.days + (change.addDays ?? 0);

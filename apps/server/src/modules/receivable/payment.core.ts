@@ -1,6 +1,8 @@
 import { centsToMoney, NumberRuleCode, receivableStatusOf, ReceivableText, moneyToCents } from '@care/shared';
+import { randomUUID } from 'node:crypto';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
 import { BizError } from '../../platform/errors.js';
+import { atCommit } from '../../platform/db/transaction.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Kysely } from 'kysely';
 import { dictLabeler } from '../dict/dict.service.js';
@@ -8,7 +10,8 @@ import { nextNumber } from '../number-rule/index.js';
 import * as repo from './receivable.repo.js';
 
 // The money rules every path shares (payments from the page, deposits, refunds, reversals, audits).
-// Lock order: a payment first, then receivables in id order (repo.lockReceivables).
+// Lock order (docs/money.md): the order or change order a caller moves, then payments, then receivables
+// in id order (repo.lockReceivables), and the 收款单号 counter last of all (insertPayment, atCommit).
 
 export interface PaymentValues {
   customerId: string;
@@ -54,14 +57,19 @@ export async function checkAllocations(db: Db, locked: repo.LockedReceivable[], 
   }
 }
 
-/** Inserts a 待审核 payment and its allocations under a new 收款单号; answers its id. */
+/**
+ * Inserts a 待审核 payment and its allocations under a new 收款单号; answers its id. The number is
+ * drawn at the end of the transaction (atCommit): the counter's row lock is the last one taken, after
+ * the payments and receivables, so a payment being recorded never holds the counter while it waits
+ * for a receivable another transaction holds (the deadlock of issue 29).
+ */
 export async function insertPayment(db: Db, actor: Actor, v: PaymentValues): Promise<string> {
-  const paymentNo = await nextNumber(asKysely(db), NumberRuleCode.payment);
   const { id } = await db
     .insertInto('payment')
     .values({
       company_id: actor.companyId,
-      payment_no: paymentNo,
+      // Unique until the number is drawn; never seen outside this transaction.
+      payment_no: `~${randomUUID()}`,
       customer_id: v.customerId,
       store_id: v.storeId,
       order_id: v.orderId ?? null,
@@ -88,6 +96,10 @@ export async function insertPayment(db: Db, actor: Actor, v: PaymentValues): Pro
       .values(v.allocations.map((a) => ({ company_id: actor.companyId, payment_id: id, receivable_id: a.receivableId, amount: centsToMoney(a.cents) })))
       .execute();
   }
+  await atCommit(db, NumberRuleCode.payment, async () => {
+    const paymentNo = await nextNumber(asKysely(db), NumberRuleCode.payment);
+    await db.updateTable('payment').set({ payment_no: paymentNo }).where('id', '=', id).execute();
+  });
   return id;
 }
 

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
-import { centsToMoney, moneyToCents, paymentMachine, ReceivableText, toPageResult, type PageResult, type PaymentRecord } from '@care/shared';
+import { centsToMoney, FourEyesText, moneyToCents, paymentMachine, ReceivableText, toPageResult, type PageResult, type PaymentRecord } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import { uniqueViolation, type Actor } from '../../platform/crud/crud-repo.js';
 import { transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { LocalFileStorage } from '../../platform/storage.js';
 import { shanghaiInstant } from '../../platform/time.js';
 import { BizError, NotFound } from '../../platform/errors.js';
+import { fourEyes } from '../system/four-eyes.js';
 import { isOwnImage } from '../upload/upload.service.js';
 import { assertReversible, lockOrderMoney } from './ledger.js';
 import { checkAllocations, countAllocations, insertPayment } from './payment.core.js';
@@ -51,7 +53,7 @@ export async function recordPayment(db: Kysely<DB>, storage: LocalFileStorage, s
   if (allocated < amount && !input.advance) throw new BizError(ReceivableText.excessNeedsAdvance(centsToMoney(amount - allocated)));
   for (const path of input.attachments ?? []) if (!(await isOwnImage(storage, session, path))) throw new BizError(ReceivableText.badAttachment);
   const scope = await receivableScope(db, session);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // The order is the caller's when one of its receivables is in the caller's scope.
     const plan = await trx
       .selectFrom('receivable as r')
@@ -85,10 +87,13 @@ export async function recordPayment(db: Kysely<DB>, storage: LocalFileStorage, s
   });
 }
 
-/** 审核: the payment moves to 已审核 and its allocations count on their receivables (locked after it, in id order). */
+/**
+ * 审核: the payment moves to 已审核 and its allocations count on their receivables (locked after it, in
+ * id order). Not by whoever recorded it (收款, 冲销 or 退款) unless 系统配置 allows one person both.
+ */
 export async function auditPayment(db: Kysely<DB>, session: SessionInfo, input: { id: string; version?: number }): Promise<void> {
   const scope = await paymentScope(db, session);
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     transition(trx, actor(session), {
       machine: paymentMachine,
       table: 'payment',
@@ -98,6 +103,10 @@ export async function auditPayment(db: Kysely<DB>, session: SessionInfo, input: 
       version: input.version,
       scope,
       set: async () => {
+        // The row is locked by now (transition), so its creator and kind are the ones audited.
+        const row = await trx.selectFrom('payment').select(['created_by', 'reversal_of', 'change_order_id', 'amount']).where('id', '=', input.id).executeTakeFirstOrThrow();
+        const text = row.reversal_of ? FourEyesText.reversal : moneyToCents(row.amount) < 0 ? FourEyesText.refund : FourEyesText.payment;
+        (await fourEyes(trx))(row.created_by, session.userId, text);
         await countAllocations(trx, actor(session), input.id);
         return { audited_by: session.userId, audited_at: new Date() };
       },
@@ -110,7 +119,7 @@ export async function rejectPayment(db: Kysely<DB>, session: SessionInfo, input:
   const reason = input.reason.trim();
   if (!reason) throw new BizError(ReceivableText.rejectReasonRequired);
   const scope = await paymentScope(db, session);
-  await db.transaction().execute((trx) =>
+  await inTransaction(db, (trx) =>
     transition(trx, actor(session), {
       machine: paymentMachine,
       table: 'payment',
@@ -131,7 +140,7 @@ export async function rejectPayment(db: Kysely<DB>, session: SessionInfo, input:
  */
 export async function reversePayment(db: Kysely<DB>, session: SessionInfo, input: { id: string; reason?: string }): Promise<{ id: string }> {
   const scope = await paymentScope(db, session);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const visible = await trx.selectFrom('payment as p').select('p.id').where('p.company_id', '=', session.companyId).where('p.id', '=', input.id).where(scope).executeTakeFirst();
     if (!visible) throw new NotFound();
     // The order's money lock first (docs/ledger.md), then the payment.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ErrorText,
   Permission,
@@ -12,7 +12,7 @@ import {
   type ReceivableOrder,
   type ReceivableRecord,
 } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, signedInUser, TEST_PNG, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, postMultipart, resultOf, signedInUser, TEST_PNG, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { sendOverdueReminders } from './overdue-reminder.job.js';
 import { createReceivables } from './receivable.service.js';
@@ -26,6 +26,8 @@ const shanghaiDay = (offsetDays: number) => new Date(Date.now() + 8 * 3600_000 +
 describe('应收 and 收款', () => {
   // Uploads (收款附件) land in a DATA_DIR of the suite's own.
   const app = useAdminApp({ dataDir: true });
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(app.db));
   const post = <T>(url: string, body: Record<string, unknown>, token = app.admin) => app.t.post<T>(url, body, { token });
   const actor = () => ({ companyId: app.companyId, userId: app.adminId });
 

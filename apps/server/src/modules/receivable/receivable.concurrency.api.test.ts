@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentContract, receivableContract, receivableStatusOf, type PaymentRecord, type ReceivableRecord } from '@care/shared';
-import { resultOf, useAdminApp } from '../../test/fixtures.js';
+import { allowSelfAudit, resultOf, useAdminApp } from '../../test/fixtures.js';
 import { createReceivables, createRefund } from './receivable.service.js';
 import { insertOrder, insertRefundChangeOrder, storeIdOf } from './receivable.test-data.js';
 
@@ -12,6 +12,8 @@ const R = Object.fromEntries(Object.entries(receivableContract).map(([k, c]) => 
 // receivable, and no receivable is ever over-paid — only `unapplied` holds excess.
 describe('receivables under concurrent payments, audits, rejections, reversals and refunds', () => {
   const app = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(app.db));
   const post = <T>(url: string, body: Record<string, unknown>) => app.t.post<T>(url, body, { token: app.admin });
   const actor = () => ({ companyId: app.companyId, userId: app.adminId });
 

@@ -29,7 +29,7 @@ export async function lockReceivables(db: Db, companyId: string, ids: string[]):
     .where('company_id', '=', companyId)
     .where('id', 'in', [...new Set(ids)])
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
   const pending = await pendingAllocated(db, rows.map((r) => r.id));
   return rows.map((r) => ({ ...r, pending: pending.get(r.id) ?? '0' }));
@@ -63,7 +63,7 @@ export function receivablesOfOrder(db: Db, companyId: string, orderId: string) {
 }
 
 export function lockPayment(db: Db, companyId: string, id: string) {
-  return db.selectFrom('payment').selectAll().where('company_id', '=', companyId).where('id', '=', id).forUpdate().executeTakeFirst();
+  return db.selectFrom('payment').selectAll().where('company_id', '=', companyId).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export function allocationsOf(db: Db, paymentIds: string[]) {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ReceivableText } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
-import { useAdminApp } from '../../test/fixtures.js';
+import { allowSelfAudit, useAdminApp } from '../../test/fixtures.js';
 import { auditPayment, rejectPayment, reversePayment } from './payment.service.js';
 import { applyDeposit, createReceivables, createRefund, hasDebtAuthorization, orderMoney, recordDeposit, writeOffOpen } from './receivable.service.js';
 import { insertHold, insertOrder, insertRefundChangeOrder, storeIdOf } from './receivable.test-data.js';
@@ -9,6 +9,8 @@ import { insertHold, insertOrder, insertRefundChangeOrder, storeIdOf } from './r
 // The functions other modules call (docs/trade.md), each through the caller's transaction.
 describe('receivable services', () => {
   const app = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(app.db));
   const actor = () => ({ companyId: app.companyId, userId: app.adminId });
   const session = (): SessionInfo => ({ sessionId: 'test', userId: app.adminId, username: 'admin', companyId: app.companyId, departmentId: null });
   const plan = [

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ErrorText, Permission, roomHoldContract, type Customer, type PageResult, type RoomHold } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, type RouteCall } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { holdsOfCustomer } from './room-hold.service.js';
 
@@ -13,6 +13,8 @@ const ALL_ACTIONS = Object.values(Permission).filter((a) => a.startsWith('crm:ro
 
 describe('订房预约 room holds', () => {
   const app = useAdminApp();
+  // Written before 四眼原则: one person records and audits here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(app.db));
   const post = <T>(url: string, body: Record<string, unknown>, token = app.admin) => app.t.post<T>(url, body, { token });
   let phone = 13600000000;
   let week = 0;

@@ -61,7 +61,7 @@ export function activeStaysOf(db: Db, companyId: string, owner: { orderId?: stri
   if (owner.orderId) q = q.where('s.order_id', '=', owner.orderId);
   else if (owner.reservationId) q = q.where('s.reservation_id', '=', owner.reservationId);
   else return Promise.resolve([]);
-  return q.orderBy('s.start_date').forUpdate().execute();
+  return q.orderBy('s.start_date').forNoKeyUpdate().execute();
 }
 
 /** One stay by id within the caller's scope (alias `r`), optionally locked. */

@@ -31,6 +31,7 @@ export const defaultSystemConfig: SystemConfig = {
   relatedLinkName3: '', relatedLinkUrl3: '',
   relatedLinkName4: '', relatedLinkUrl4: '',
   relatedLinkName5: '', relatedLinkUrl5: '',
+  selfAuditAllowed: false,
 };
 
 /** The configuration as stored: image fields hold stored upload paths or addresses. */

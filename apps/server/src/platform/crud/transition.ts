@@ -45,7 +45,7 @@ export async function transition<S extends string, E extends string>(trx: Db, ac
   const a = r.alias ?? 'r';
   let query = db.selectFrom(`${r.table} as ${a}`).select([`${a}.${status} as status`, `${a}.version`]).where(`${a}.id`, '=', r.id).where(`${a}.company_id`, '=', actor.companyId);
   if (r.scope) query = query.where(r.scope);
-  const row = (await query.forUpdate().executeTakeFirst()) as { status: S; version: number } | undefined;
+  const row = (await query.forNoKeyUpdate().executeTakeFirst()) as { status: S; version: number } | undefined;
   if (!row) throw new NotFound();
   if (r.version !== undefined && row.version !== r.version) throw new StaleVersion();
   const move = assertMove(r.machine, row.status, r.event);

@@ -30,7 +30,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       // A transaction outside inTransaction lost to a concurrent one, or no connection came free in
       // time: the request may simply be sent again (409), it is no server fault (docs/money.md).
       request.log.warn({ err: error }, 'request lost to concurrency');
-      return send(reply, 409, fail(ResultCode.business, ErrorText.retryLater));
+      return send(reply, 409, fail(ResultCode.business, isRetryable(error) ? ErrorText.retryLater : ErrorText.busyRetry));
     }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, fail(ResultCode.serverError, ErrorText.serverError));

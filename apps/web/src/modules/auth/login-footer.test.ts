@@ -7,6 +7,7 @@ const blank: SystemConfig = {
   description: '', modeType: 'hospital',
   relatedLinkName1: '', relatedLinkUrl1: '', relatedLinkName2: '', relatedLinkUrl2: '', relatedLinkName3: '', relatedLinkUrl3: '',
   relatedLinkName4: '', relatedLinkUrl4: '', relatedLinkName5: '', relatedLinkUrl5: '',
+  selfAuditAllowed: false,
 };
 
 describe('footerLinks', () => {

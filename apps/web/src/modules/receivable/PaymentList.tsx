@@ -9,6 +9,7 @@ import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { DictSelect, DictTag } from '../../components/dict';
 import { useAuthorized } from '../../lib/authorized';
+import { useMayAuditOwn } from '../../lib/four-eyes';
 import { useServices } from '../../lib/useServices';
 import { PaymentForm } from './PaymentForm';
 import { ReceivableUiText as text } from './receivable-text';
@@ -20,6 +21,7 @@ const kindColor = { receipt: 'blue', reversal: 'volcano', refund: 'magenta' } as
 /** 收款 (/finance/payment): record against receivables, 审核 / 驳回 by finance, 冲销 of audited money. */
 export function PaymentList() {
   const { request } = useServices();
+  const mayAudit = useMayAuditOwn();
   const authorized = useAuthorized();
   const notice = useSuccessNotice();
   const { modal } = App.useApp();
@@ -80,7 +82,8 @@ export function PaymentList() {
               key: 'audit',
               label: text.audit,
               permission: Permission.paymentAudit,
-              hidden: !paymentMachine.can(r.status, 'audit'),
+              // 四眼原则: one's own entry is audited by someone else (the server refuses it too).
+              hidden: !paymentMachine.can(r.status, 'audit') || !mayAudit(r.createdBy),
               confirm: text.confirmAudit,
               onClick: () => void run(() => request.call(paymentContract.audit, { id: r.id, version: r.version }), paymentContract.audit),
             },

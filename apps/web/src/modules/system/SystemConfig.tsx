@@ -1,5 +1,6 @@
-import { App, Button, Card, Col, Divider, Form, Input, Radio, Row, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Card, Col, Divider, Form, Input, Radio, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import {
+  FourEyesText,
   MODE_TYPE_LABELS,
   MODE_TYPES,
   Permission,
@@ -23,6 +24,8 @@ export const SystemConfigPageText = {
   description: '系统描述',
   descriptionHelp: '显示在登录页标题下方',
   modeType: '运行模式',
+  selfAuditAllowed: FourEyesText.settingLabel,
+  selfAuditAllowedHelp: '关闭时（默认）：录入收款、冲销、退款、订单、变更单、派工的人不能审核或审批自己的单据',
   copyrightDesc: '版权信息',
   images: '图片',
   logoImageUrl: 'Logo',
@@ -116,6 +119,11 @@ function SystemConfigForm({ config }: { config: SystemConfigDetail }) {
         <Col xs={24} md={12}>
           <Form.Item name="modeType" label={SystemConfigPageText.modeType} rules={[rule('modeType', true)]}>
             <Radio.Group options={MODE_TYPES.map((value) => ({ value, label: MODE_TYPE_LABELS[value] }))} optionType="button" buttonStyle="solid" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="selfAuditAllowed" label={SystemConfigPageText.selfAuditAllowed} extra={SystemConfigPageText.selfAuditAllowedHelp} valuePropName="checked">
+            <Switch />
           </Form.Item>
         </Col>
       </Row>
