@@ -42,6 +42,16 @@ describe('demo transactions of the demo company', () => {
     expect(await count(sql`select count(*) as n from sales_order o where o.status = 'cancelled' and not exists (select 1 from change_order c where c.order_id = o.id and c.kind = 'refund' and c.status = 'approved')`)).toBe(0);
   });
 
+  it('the plan equals the price (docs/ledger.md): every order past 草稿/待审核 has Σ amount + Σ written off = deal + Σ plan_delta; net money in never below zero', async () => {
+    const off = await rows<{ order_no: string }>(sql`
+      select o.order_no from sales_order o
+       where o.status not in ('draft', 'pending_audit')
+         and (select coalesce(sum(r.amount + r.written_off), 0) from receivable r where r.order_id = o.id)
+             <> o.deal_price + (select coalesce(sum(c.plan_delta), 0) from change_order c where c.order_id = o.id and c.status = 'approved')`);
+    expect(off).toEqual([]);
+    expect(await count(sql`select count(*) as n from sales_order o where (select coalesce(sum(p.amount), 0) from payment p where p.order_id = o.id and p.status = 'audited') < 0`)).toBe(0);
+  });
+
   it('rooms and customers follow the orders: no double booking, statuses consistent', async () => {
     expect(await count(sql`
       select count(*) as n from room_stay a join room_stay b on a.room_id = b.room_id and a.id < b.id

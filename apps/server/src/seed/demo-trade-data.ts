@@ -217,7 +217,8 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       const asked = addDays(end, -extended - 5);
       out.changeOrders.push({
         id: changeOrderId, company_id: ctx.companyId, change_no: number('change_order_no', 'BG', asked), order_id: orderId, customer_id: c.id, store_id: c.storeId,
-        kind: 'extend', days: extended, amount_delta: money(extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
+        // The signed deal stays; the extension's line is the plan's movement (docs/ledger.md: plan = deal + plan_delta).
+        kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
         submitted_at: at(asked, 10), decided_at: at(asked, 16), applied_at: at(asked, 16), ...audit(consultant, asked),
       });
       out.approvals.push({ id: randomUUID(), company_id: ctx.companyId, change_order_id: changeOrderId, step: 1, approver_id: manager, decision: 'approved', comment: '同意', decided_at: at(asked, 16) });
@@ -272,7 +273,11 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
         method: 'transfer', amount: money(-DEPOSIT_CENTS), unapplied: money(-DEPOSIT_CENTS), paid_at: at(addDays(cancelled, 1), 14), payer: '退款', status: 'audited',
         change_order_id: coId, audited_by: ctx.financeId, audited_at: at(addDays(cancelled, 1), 15), ...audit(ctx.financeId, addDays(cancelled, 1)),
       });
-      for (const r of out.receivables.filter((x) => x.order_id === orderId)) r.amount = r.received;
+      for (const r of out.receivables.filter((x) => x.order_id === orderId)) {
+        // Written off at what was received, the rest kept as written_off (docs/ledger.md).
+        r.written_off = money(cents(String(r.amount)) - cents(String(r.received)));
+        r.amount = r.received;
+      }
       continue;
     }
     if (!roomed) continue;

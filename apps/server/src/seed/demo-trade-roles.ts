@@ -42,7 +42,8 @@ export const demoTradeGrants: Record<string, string[]> = {
     Permission.roomList, Permission.roomBoardView, Permission.financePriceLookup, Permission.productList,
   ],
   finance: [
-    '/finance/payment', '/trade/order', '/trade/changeOrder',
+    // 住房安排 is finance's 结账 screen (her rows offer 结账 only; the other moves are the store's).
+    '/finance/payment', '/trade/order', '/trade/changeOrder', '/room/stay',
     ...all(ReceivablePermission), Permission.changeOrderList, Permission.changeOrderFinanceApprove, Permission.changeOrderExport,
     Permission.orderList, Permission.orderExport, Permission.contractList, Permission.contractExport, Permission.contractEnd,
     Permission.roomStayList, Permission.roomStaySettle, Permission.financePriceLookup,

@@ -45,6 +45,8 @@ export const receivableRecordSchema = z.object({
   agingBucket: z.enum(AGING_BUCKET_KEYS).nullable(),
   remark: z.string(),
   createdAt: z.string(),
+  /** The order is confirmed (or later): the amount moves only through a change order (调账), the line is not deleted, a new due date needs a reason. */
+  planFixed: z.boolean(),
 });
 export type ReceivableRecord = z.infer<typeof receivableRecordSchema>;
 

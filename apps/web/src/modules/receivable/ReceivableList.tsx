@@ -20,7 +20,7 @@ const statusEnum = Object.fromEntries(DictEnums.receivable_status.items.map((i) 
 const statusColor = Object.fromEntries(DictEnums.receivable_status.items.map((i) => [i.value, i.color]));
 const bucketLabel = Object.fromEntries(AGING_BUCKETS.map((b) => [b.key, b.label]));
 
-type LineForm = { orderId?: string; item?: string; dueDate: dayjs.Dayjs; amount: number | string; dueBeforeCheckIn?: boolean; remark?: string };
+type LineForm = { orderId?: string; item?: string; dueDate: dayjs.Dayjs; amount: number | string; dueBeforeCheckIn?: boolean; remark?: string; reason?: string };
 
 /** 应收 (/finance/receivable): plan lines of every order in scope, 账龄 per store, line edits and 欠款授权. */
 export function ReceivableList({ storeId }: { storeId?: string } = {}) {
@@ -34,6 +34,8 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
   const [debtOrder, setDebtOrder] = useState<ReceivableRecord | null>(null);
   const [form] = Form.useForm<LineForm>();
   const canAging = authorized(Permission.receivableAging);
+  // A confirmed order's line: its amount moves through a 调账 change order only (docs/ledger.md).
+  const fixed = editing !== null && editing !== 'new' && editing.planFixed;
   const aging = useQuery({ queryKey: ['receivable-aging', storeId], queryFn: () => request.call(receivableContract.aging, storeId ? { storeId } : {}), enabled: canAging });
   const reload = () => {
     void table.current?.reload();
@@ -47,7 +49,7 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
   };
   const save = async () => {
     const v = await form.validateFields();
-    const common = { dueDate: v.dueDate.format('YYYY-MM-DD'), amount: String(v.amount), dueBeforeCheckIn: v.dueBeforeCheckIn ?? false, remark: v.remark ?? '' };
+    const common = { dueDate: v.dueDate.format('YYYY-MM-DD'), amount: String(v.amount), dueBeforeCheckIn: v.dueBeforeCheckIn ?? false, remark: v.remark ?? '', reason: v.reason ?? '' };
     try {
       if (editing === 'new') {
         await request.call(receivableContract.add, { ...common, orderId: v.orderId!, item: v.item! });
@@ -101,7 +103,7 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
           actions={[
             { key: 'edit', label: text.edit, permission: Permission.receivableEdit, onClick: () => openEdit(r) },
             { key: 'debt', label: text.debt, permission: Permission.receivableList, onClick: () => setDebtOrder(r) },
-            { key: 'delete', label: text.remove, permission: Permission.receivableDelete, danger: true, confirm: text.confirmRemove, hidden: r.received !== '0.00' || r.pending !== '0.00', onClick: () => void remove(r) },
+            { key: 'delete', label: text.remove, permission: Permission.receivableDelete, danger: true, confirm: text.confirmRemove, hidden: r.planFixed || r.received !== '0.00' || r.pending !== '0.00', onClick: () => void remove(r) },
           ]}
         />
       ),
@@ -155,9 +157,19 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
           <Form.Item name="dueDate" label={text.dueDate} rules={[{ required: true, message: '请选择正确的应收日期!' }]}>
             <DatePicker style={{ width: '100%' }} />
           </Form.Item>
-          <Form.Item name="amount" label={text.amount} rules={[{ required: true, message: '请输入应收金额!' }]} extra={editing && editing !== 'new' ? `已收 ${editing.received} 元，待审核 ${editing.pending} 元` : undefined}>
-            <InputNumber min={0} precision={2} style={{ width: '100%' }} stringMode />
+          <Form.Item
+            name="amount"
+            label={text.amount}
+            rules={[{ required: true, message: '请输入应收金额!' }]}
+            extra={fixed ? text.amountFixed : editing && editing !== 'new' ? `已收 ${editing.received} 元，待审核 ${editing.pending} 元` : undefined}
+          >
+            <InputNumber min={0} precision={2} style={{ width: '100%' }} stringMode disabled={fixed} />
           </Form.Item>
+          {fixed && (
+            <Form.Item name="reason" label={text.dueDateReason} extra={text.dueDateReasonHint} rules={[{ max: 500, message: '修改原因不能超过500个字符' }]}>
+              <Input.TextArea rows={2} />
+            </Form.Item>
+          )}
           <Form.Item name="dueBeforeCheckIn" valuePropName="checked">
             <Checkbox>{text.dueBeforeCheckIn}</Checkbox>
           </Form.Item>

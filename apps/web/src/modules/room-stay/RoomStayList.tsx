@@ -6,7 +6,7 @@ import { stayStatusColor, RoomStayPageText as text } from './room-stay-text';
 
 const as = (row: unknown) => row as RoomStay;
 
-/** 住房安排 (/room/stay): every order's and hold's stays by store, status and period; 入住, 退房, 结账 and 取消排房 from the row. */
+/** 住房安排 (/room/stay): every order's and hold's stays by store, status and period; 入住, 退房, 结账 (only where it would succeed: the server's settleable) and 取消排房 from the row. */
 export function RoomStayList() {
   return (
     <ResourceTable
@@ -35,7 +35,7 @@ export function RoomStayList() {
         return [
           { key: 'checkIn', label: text.checkIn, permission: c.checkIn.access, hidden: !stay.orderId || !roomStayMachine.can(stay.status, 'checkIn'), confirm: text.confirmCheckIn(who), onClick: () => run(c.checkIn, { id: stay.id, version: stay.version }) },
           { key: 'checkOut', label: text.checkOut, permission: c.checkOut.access, hidden: !roomStayMachine.can(stay.status, 'checkOut'), confirm: text.confirmCheckOut(who), onClick: () => run(c.checkOut, { id: stay.id, version: stay.version }) },
-          { key: 'settle', label: text.settle, permission: c.settle.access, hidden: stay.status !== 'ended', confirm: text.confirmSettle(stay.orderNo), onClick: () => run(c.settle, { id: stay.id }) },
+          { key: 'settle', label: text.settle, permission: c.settle.access, hidden: !stay.settleable, confirm: text.confirmSettle(stay.orderNo), onClick: () => run(c.settle, { id: stay.id }) },
           { key: 'unassign', label: text.unassign, danger: true, permission: c.unassign.access, hidden: !roomStayMachine.can(stay.status, 'cancel'), confirm: text.confirmUnassign(who), onClick: () => run(c.unassign, { id: stay.id, version: stay.version }) },
         ];
       }}
