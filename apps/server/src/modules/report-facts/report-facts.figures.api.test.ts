@@ -48,7 +48,7 @@ describe('one definition of every figure: every page agrees on a prepared store'
   const app = useAdminApp();
   const T = shanghaiDate();
   const d = (n: number) => addDays(T, n);
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<'X' | 'cu1' | 'o1' | 'rA' | 'rB' | 'rC' | 'rD' | 'rE' | 'p2' | 'p4' | 'p4r', string>;
   const call = <R>(path: string, body: Record<string, unknown>) => resultOf(app.t.post<R>(path, body, { token: app.admin }));
   const yuan = (v: string) => centsToMoney(moneyToCents(v));
   const total = <R>(rows: readonly R[], f: (r: R) => string) => centsToMoney(rows.reduce((s, r) => s + moneyToCents(f(r)), 0));
