@@ -15,14 +15,15 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
   const ok = <T = RoomStay>(url: string, body: Record<string, unknown>, token = ctx.admin) => resultOf(post<T>(url, body, token));
   const refusal = async (url: string, body: Record<string, unknown>, token = ctx.admin) => (await post(url, body, token)).body.message;
   const statusOf = async (table: 'customer' | 'sales_order' | 'room' | 'room_stay', id: string) => (await ctx.db.selectFrom(table).select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  /** Money of the order: `beforeCheckIn` due before check-in, `rest` after; `paid` received on each. */
+  /** Money of the order: `beforeCheckIn` due before check-in, `rest` after; `paid` received on each. The deal price is the plan's (docs/ledger.md). */
   const plan = (s: StoreWorld, o: { orderId: string; customerId: string }, beforeCheckIn: string, rest: string) =>
-    ctx.db.transaction().execute((trx) =>
-      createReceivables(trx, actor(), { id: o.orderId, customerId: o.customerId, storeId: s.storeId }, [
+    ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('sales_order').set({ deal_price: (Number(beforeCheckIn) + Number(rest)).toFixed(2) }).where('id', '=', o.orderId).execute();
+      return createReceivables(trx, actor(), { id: o.orderId, customerId: o.customerId, storeId: s.storeId }, [
         { item: '首付款', dueDate: today(), amount: beforeCheckIn, dueBeforeCheckIn: true },
         { item: '尾款', dueDate: addDays(today(), 20), amount: rest },
-      ]),
-    );
+      ]);
+    });
   const pay = (orderId: string) => ctx.db.updateTable('receivable').set((eb) => ({ received: eb.ref('amount'), status: 'paid' })).where('order_id', '=', orderId).execute();
 
   /** A store whose order checks in today for 28 nights, assigned to room 101. */
@@ -98,7 +99,8 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     expect(out).toMatchObject({ status: 'ended', startDate: today(), endDate: addDays(today(), 1), checkedOutAt: expect.any(String) });
     expect([await statusOf('sales_order', o.orderId), await statusOf('customer', o.customerId), await statusOf('room', s.rooms['101']!)]).toEqual(['checked_out', 'checked_out_unsettled', 'dirty']);
 
-    expect(await refusal(c.settle.path, { id: stay.id })).toBe('合同仍有余款');
+    // 结账 names what is owed by the plan rule (docs/ledger.md).
+    expect(await refusal(c.settle.path, { id: stay.id })).toBe('订单尚欠 25000.00 元，不能结账');
     await pay(o.orderId);
     await ok(c.settle.path, { id: stay.id });
     expect([await statusOf('sales_order', o.orderId), await statusOf('customer', o.customerId)]).toEqual(['settled', 'checked_out_settled']);
