@@ -178,10 +178,10 @@ export const paymentRecordSchema = z.object({
   rejectReason: z.string().nullable(),
   remark: z.string(),
   createdAt: z.string(),
-  allocations: z.array(paymentAllocationSchema),
-});
   /** Who recorded it (user id): 四眼原则, the audit is someone else's. */
   createdBy: z.string().nullable(),
+  allocations: z.array(paymentAllocationSchema),
+});
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 export const PAYMENT_KIND_LABELS = { receipt: '收款', reversal: '冲销', refund: '退款' } as const;
 
