@@ -79,26 +79,21 @@ let templateTar: { file: string; bytes: Promise<Uint8Array> } | undefined;
 /** The template's tar, read once per worker (PGlite copies it into its own file system on open). */
 async function readTemplateTar(file: string): Promise<Blob> {
   if (templateTar?.file !== file) templateTar = { file, bytes: fs.promises.readFile(file) };
-  return new TarBytes(await templateTar.bytes);
+  return tarBytes(await templateTar.bytes);
 }
 
 /**
- * The tar as PGlite's loadDataDir reads it (arrayBuffer(), then untar). Node 20's own Blob hands out a
- * 48 MB blob's bytes in small chunks joined again, which cost about a second of CPU per clone; this
- * gives a copy of the bytes at once.
+ * The tar as PGlite's loadDataDir reads it (its type, then arrayBuffer() and untar). Node 20's own Blob
+ * hands out a 48 MB blob's bytes in small chunks joined again, which cost about a second of CPU per
+ * clone; this gives a copy of the bytes at once.
  */
-class TarBytes extends Blob {
-  constructor(private readonly bytes: Uint8Array) {
-    super([], { type: 'application/x-tar' });
-  }
-
-  override get size(): number {
-    return this.bytes.byteLength;
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes.slice().buffer as ArrayBuffer);
-  }
+function tarBytes(bytes: Uint8Array): Blob {
+  const tar: Pick<Blob, 'type' | 'size' | 'arrayBuffer'> = {
+    type: 'application/x-tar',
+    size: bytes.byteLength,
+    arrayBuffer: () => Promise.resolve(bytes.slice().buffer as ArrayBuffer),
+  };
+  return tar as Blob;
 }
 
 async function openPostgresTestDatabase({ url, drop }: { url: string; drop(): Promise<void> }): Promise<TestDatabase> {

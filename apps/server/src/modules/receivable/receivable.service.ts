@@ -6,6 +6,9 @@ import { BizError, NotFound } from '../../platform/errors.js';
 import { countAllocations, insertPayment, stillTakesCents } from './payment.core.js';
 import * as repo from './receivable.repo.js';
 
+// What change orders need of an order's plan while they apply (read under the order's money lock).
+export { lockReceivables, pendingAllocated, receivablesOfOrder } from './receivable.repo.js';
+
 // What other modules call (docs/trade.md, Receivable L1). `trx` is the caller's transaction.
 
 export interface ReceivableItemInput {
