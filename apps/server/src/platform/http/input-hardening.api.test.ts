@@ -76,6 +76,10 @@ describe('input hardening (issue 26: 8, 9, 10)', () => {
       await refused(receivableContract.add.path, receivable(o.id, { item: method }), 'receivable', '应收项目不是字典中的有效选项');
     }
     await accepted(paymentContract.add.path, payment(o.id, { method: 'cash' }));
-    await accepted(receivableContract.add.path, receivable(o.id, { item: 'extension' }));
+    // A confirmed order's plan moves only through change orders (issue 29): a line is added to an order
+    // still under approval.
+    const open = await order();
+    await app.db.updateTable('sales_order').set({ status: 'pending_audit' }).where('id', '=', open.id).execute();
+    await accepted(receivableContract.add.path, receivable(open.id, { item: 'extension' }));
   });
 });
