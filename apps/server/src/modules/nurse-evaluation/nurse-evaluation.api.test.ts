@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, ErrorText, formatDateTime, nurseAssignmentContract as na, nurseEvaluationContract as c, Permission, type NurseAssignment, type NurseEvaluation, type PageResult } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { nurseOf, orderFor, storeWorld, type StoreWorld } from '../nurse-assignment/nurse-assignment.test-data.js';
 
@@ -9,6 +9,8 @@ const aspects = { skill: 5, attitude: 4, hygiene: 5, communication: 3 };
 
 describe('月嫂评价: one per 已完成 派工单, the nurse\'s rating follows', () => {
   const ctx = useAdminApp();
+  // One person records and audits the 派工 here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(ctx.db));
   const world = () => ({ db: ctx.db, companyId: ctx.companyId });
   const post = <T>(url: string, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url, body, { token });
   const ok = <T = NurseEvaluation>(url: string, body: Record<string, unknown>, token = ctx.admin) => resultOf(post<T>(url, body, token));

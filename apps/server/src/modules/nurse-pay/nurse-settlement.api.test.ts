@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, nurseSettlementContract, Permission, type NurseSettlement, type PageResult, type SettleableAssignment } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { addAssignment, payWorld } from './nurse-pay.test-fixtures.js';
 
@@ -9,6 +9,8 @@ const STALE = '数据已被他人修改，请刷新后重试';
 
 describe('月嫂结算', () => {
   const ctx = useAdminApp();
+  // One person records and audits the 派工 here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(ctx.db));
   const post = <T>(url: string, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url, body, { token });
   const generate = (assignmentId: string, items: unknown[] = [], token = ctx.admin) => resultOf(post<NurseSettlement>(R.add, { assignmentId, items }, token));
 

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shanghaiDate } from '../../platform/time.js';
 import { addDays, nurseScheduleContract, Permission, type NurseMatchResult, type NurseScheduleNurse, type NurseScheduleTeam } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
+import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { addAssignment, addLeave, addNurse, newStore, type TestStore } from './nurse-schedule.test-data.js';
 
 const [TEAM, NURSE, MATCH] = [nurseScheduleContract.team.path, nurseScheduleContract.nurse.path, nurseScheduleContract.match.path];
 
 describe('月嫂档期 and matching', () => {
   const ctx = useAdminApp();
+  // One person records and audits the 派工 here, as 系统配置 allows a one-person store (four-eyes.api.test.ts checks the default).
+  beforeAll(() => allowSelfAudit(ctx.db));
   const w = () => ({ db: ctx.db, companyId: ctx.companyId });
   const post = <T>(url: string, body: Record<string, unknown>, token = ctx.admin) => ctx.t.post<T>(url, body, { token });
   const match = (body: Record<string, unknown>, token = ctx.admin) => resultOf(post<NurseMatchResult>(MATCH, body, token));
