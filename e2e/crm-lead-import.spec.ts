@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { ADMIN, submitAccount } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { downloadedFile, useBrowserSuite } from './harness';
 import { button, dialog } from './security-helpers';
 
 describe('CRM lead import in the browser', () => {
@@ -29,7 +29,7 @@ describe('CRM lead import in the browser', () => {
     const template = await templateDownload;
     expect(template.suggestedFilename()).toBe('线索导入模板.xlsx');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await readFile((await template.path())!)) as unknown as ArrayBuffer);
+    await book.xlsx.load((await readFile(await downloadedFile(template))) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('客户姓名*');
     sheet.addRow(['导入测试甲', '19920001001', '', '', '', '', '2026-10-08', '', '', '南山店', '', 'A', 'nanshan.sales1', '']);
@@ -55,7 +55,7 @@ describe('CRM lead import in the browser', () => {
     const report = await reportDownload;
     expect(report.suggestedFilename()).toBe('线索导入错误报告.xlsx');
     const reportBook = new ExcelJS.Workbook();
-    await reportBook.xlsx.load((await readFile((await report.path())!)) as unknown as ArrayBuffer);
+    await reportBook.xlsx.load((await readFile(await downloadedFile(report))) as unknown as ArrayBuffer);
     const reportRow = reportBook.worksheets[0]!.getRow(2);
     expect([reportRow.getCell(1).value, reportRow.getCell(2).value, reportRow.getCell(15).value, reportRow.getCell(16).value]).toEqual(['导入测试丙', '12345', 5, '手机号：请输入正确的手机号!']);
 

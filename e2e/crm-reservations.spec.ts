@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CrmOption, Lead } from '@care/shared';
 import { ADMIN, signedPost, submitAccount, tokenOf } from './auth-helpers';
-import { useBrowserSuite } from './harness';
+import { downloadedFile, useBrowserSuite } from './harness';
 import { button, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 
 // Demo consultants of 南山店 (seed/demo-roles.ts), with the admin's password. Phones 1991… and these
@@ -238,7 +238,7 @@ describe('CRM visits (预约) in the browser', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^参观预约_\d{8}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await file.path())!);
+    await workbook.xlsx.readFile(await downloadedFile(file));
     const rows: string[][] = [];
     workbook.worksheets[0]!.eachRow((r) => rows.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     expect(rows.slice(1).map((r) => [r[2], r[3], r[5], r[7], r[10]])).toEqual([[GUEST_B.name, GUEST_B.phone, `${day} 09:00:00`, '已取消', '客户临时出差，改约再定']]);

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type BrowserServer, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 /**
@@ -337,4 +337,14 @@ function freePort(): Promise<number> {
       probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * A download saved as a local file (the files connect to the run's one chromium, and a connected
+ * browser's Download offers no path(): saveAs copies it over).
+ */
+export async function downloadedFile(download: Download): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'care-download-')), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
 }

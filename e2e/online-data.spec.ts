@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { useBrowserSuite } from './harness';
+import { downloadedFile, useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, row, rows, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 
@@ -76,7 +76,7 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     const exported = page.waitForEvent('download');
     await button(consumables, '导出').click();
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load((await readFile((await (await exported).path())!)) as unknown as ArrayBuffer);
+    await book.xlsx.load((await readFile(await downloadedFile(await exported))) as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('耗材名称');
     expect(sheet.getRow(2).getCell(1).value).toBe('医用棉签E2E');
@@ -173,7 +173,7 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     const treeFile = page.waitForEvent('download');
     await button(tree, '导出').click();
     const treeBook = new ExcelJS.Workbook();
-    await treeBook.xlsx.load((await readFile((await (await treeFile).path())!)) as unknown as ArrayBuffer);
+    await treeBook.xlsx.load((await readFile(await downloadedFile(await treeFile))) as unknown as ArrayBuffer);
     const cells: unknown[] = [];
     treeBook.worksheets[0]!.eachRow((r) => r.eachCell((c) => void cells.push(c.value)));
     expect(cells).toEqual(expect.arrayContaining(['分类名称', '母婴护理E2E', '新生儿抚触E2E']));
@@ -324,6 +324,6 @@ describe('在线开发 examples: the generated pages of the five form types', ()
     await link.click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(await readFile((await file.path())!)).toEqual(PDF);
+    expect(await readFile(await downloadedFile(file))).toEqual(PDF);
   });
 });

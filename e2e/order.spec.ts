@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { centsToPrice, priceCents } from '@care/shared';
 import { allowSelfAudit } from './four-eyes-helpers';
-import { useBrowserSuite } from './harness';
+import { downloadedFile, useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, nanshanCustomer, packagePrices, pickDate, searchAndPick, shanghaiDate } from './trade-helpers';
@@ -93,7 +93,7 @@ describe('订单', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^订单_?\d{8}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await file.path())!);
+    await workbook.xlsx.readFile(await downloadedFile(file));
     const sheet: string[][] = [];
     workbook.worksheets[0]!.eachRow((r) => sheet.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     const mine = sheet.slice(1).filter((r) => r[1] === GUEST.name);

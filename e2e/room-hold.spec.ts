@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { FinancePrice, PageResult, Room } from '@care/shared';
-import { useBrowserSuite } from './harness';
+import { downloadedFile, useBrowserSuite } from './harness';
 import { button, choose, dialog, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, nanshanCustomer, pickDate, searchAndPick, shanghaiDate } from './trade-helpers';
@@ -97,7 +97,7 @@ describe('订房预约', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^订房预约_\d{8}\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await file.path())!);
+    await workbook.xlsx.readFile(await downloadedFile(file));
     const sheet: string[][] = [];
     workbook.worksheets[0]!.eachRow((r) => sheet.push((r.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
     const mine = sheet.slice(1).filter((r) => r[1] === GUEST.name).map((r) => [r[7], r[9]]);
