@@ -59,7 +59,6 @@ export interface PublicLinkDialogProps<L extends PublicLinkRow> {
  * 生成链接 for a number of days with the new address shown once and copied, 撤销 confirmed.
  */
 export function PublicLinkDialog<L extends PublicLinkRow>({ title, texts: T, stateLabels, days: range, queryKey, list, issue, revoke, classPrefix, onClose }: PublicLinkDialogProps<L>) {
-  const { message } = App.useApp();
   const notice = useSuccessNotice();
   const client = useQueryClient();
   const [days, setDays] = useState<number>(range.default);
@@ -84,14 +83,7 @@ export function PublicLinkDialog<L extends PublicLinkRow>({ title, texts: T, sta
     },
   });
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      void message.success(T.copied);
-    } catch {
-      void message.warning(T.copyFailed);
-    }
-  };
+  const copy = useCopyLink(T);
 
   const columns: ColumnsType<L> = [
     { title: T.columns.state, dataIndex: 'state', width: 80, render: (state: LinkState) => <Tag color={STATE_COLORS[state]}>{stateLabels[state]}</Tag> },
@@ -145,4 +137,17 @@ export function PublicLinkDialog<L extends PublicLinkRow>({ title, texts: T, sta
       <Table<L> rowKey="id" size="small" loading={links.isLoading} dataSource={links.data ?? []} columns={columns} pagination={false} scroll={{ x: 880 }} locale={{ emptyText: T.empty }} />
     </Modal>
   );
+}
+
+/** Copies a link's address to the clipboard, saying whether it worked (a browser may refuse). */
+export function useCopyLink(texts: { copied: string; copyFailed: string }): (url: string) => Promise<void> {
+  const { message } = App.useApp();
+  return async (url) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      void message.success(texts.copied);
+    } catch {
+      void message.warning(texts.copyFailed);
+    }
+  };
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import {
@@ -20,6 +20,7 @@ import { AddButton, ExportButton } from '../../components/crm/crm-columns';
 import { useCrmList } from '../../components/crm/useCrmList';
 import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useCopyLink } from '../../components/public-link/PublicLinkDialog';
 import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { DisplayLinkPageText as T } from './bigscreen-text';
@@ -139,7 +140,6 @@ export function DisplayLinkList() {
 /** 生成链接: screen, days, note; then the address, shown this once, with 复制. */
 function IssueModal({ screen, onClose, onIssued }: { screen?: DisplayScreen | undefined; onClose: () => void; onIssued: () => void }) {
   const { request } = useServices();
-  const { message } = App.useApp();
   const [form] = Form.useForm<{ screen: DisplayScreen; days: number; note: string }>();
   const [url, setUrl] = useState<string | null>(null);
   const issue = useMutation({
@@ -149,14 +149,7 @@ function IssueModal({ screen, onClose, onIssued }: { screen?: DisplayScreen | un
       onIssued();
     },
   });
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      void message.success(T.copied);
-    } catch {
-      void message.warning(T.copyFailed);
-    }
-  };
+  const copy = useCopyLink(T);
   const submit = async () => {
     const values = await form.validateFields();
     await issue.mutateAsync({ screen: values.screen, days: values.days, note: values.note ?? '' }).catch(() => undefined);
