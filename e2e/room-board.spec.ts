@@ -102,23 +102,30 @@ describe('房态图', () => {
         observer.observe(document, { childList: true, subtree: true });
       });
     }, PERF_ROOMS);
-    const chose = Date.now();
-    await page.goto(`${base}/app/room/board`);
-    expect(await page.locator('.room-board-store .ant-select-selection-item').textContent()).toBe('压测店');
-    const figures = await page.evaluate(async () => {
-      const renderedAt = await (window as unknown as { boardDone: Promise<number> }).boardDone;
-      const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/online/roomBoard/data')).pop() as PerformanceResourceTiming;
-      return {
-        renderMs: Math.round(renderedAt - entry.responseEnd),
-        serverMs: entry.serverTiming.find((t) => t.name === 'app')?.duration ?? -1,
-        ttfbMs: Math.round(entry.responseStart - entry.requestStart),
-      };
-    });
-    const openToBoardMs = Date.now() - chose;
+    // Median of three opens: one GC pause on the 2-core machine must not decide the figure.
+    const runs: { renderMs: number; serverMs: number; ttfbMs: number; openToBoardMs: number }[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const chose = Date.now();
+      await page.goto(`${base}/app/room/board`);
+      expect(await page.locator('.room-board-store .ant-select-selection-item').textContent()).toBe('压测店');
+      const figures = await page.evaluate(async () => {
+        const renderedAt = await (window as unknown as { boardDone: Promise<number> }).boardDone;
+        const entry = performance.getEntriesByType('resource').filter((e) => e.name.includes('/online/roomBoard/data')).pop() as PerformanceResourceTiming;
+        return {
+          renderMs: Math.round(renderedAt - entry.responseEnd),
+          serverMs: entry.serverTiming.find((t) => t.name === 'app')?.duration ?? -1,
+          ttfbMs: Math.round(entry.responseStart - entry.requestStart),
+        };
+      });
+      runs.push({ ...figures, openToBoardMs: Date.now() - chose });
+    }
+    const median = (pick: (r: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[1]!;
+    const figures = { renderMs: median((r) => r.renderMs), serverMs: median((r) => r.serverMs), ttfbMs: median((r) => r.ttfbMs) };
+    const openToBoardMs = median((r) => r.openToBoardMs);
     expect(await cards(page).count()).toBe(PERF_ROOMS);
     expect(await page.locator('.room-card[data-status="repair"]').count()).toBe(10);
 
-    const result = { measuredAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, rooms: PERF_ROOMS, days: 30, database: 'PGlite', ...figures, openToBoardMs };
+    const result = { measuredAt: new Date().toISOString(), cpuSlowdown: CPU_SLOWDOWN, rooms: PERF_ROOMS, days: 30, database: 'PGlite', ...figures, openToBoardMs, runs };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     fs.writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
     console.log(`room board: ${JSON.stringify(result)}`);

@@ -21,6 +21,8 @@ describe('shell header: search, modals, upload, logout', () => {
     await department.hover();
     await page.locator('.ant-tooltip:not(.ant-tooltip-hidden)').waitFor();
 
+    // The search box is a lazy chunk: wait for it before counting.
+    await page.locator('.shell-menu-search').getByText('搜索菜单').waitFor();
     expect(await page.locator('.shell-menu-search').getByText('搜索菜单').count()).toBe(1);
     await openFromSearch(page, '客户管理 / 预约');
     await page.waitForURL((url) => url.pathname === '/app/crm/reservation');
