@@ -23,6 +23,11 @@ export default defineConfig({
           hookTimeout: 120_000,
           // PGlite is WASM and memory-hungry; two workers fit the 2-core machine.
           maxWorkers: 2,
+          // A worker imports the server once for all its files instead of once per file (~3 s of CPU
+          // each, 101 files per database). Every file builds its own app on its own database clone; what
+          // is process-wide (the data-rule registry, counters of test data) tolerates it, and a file that
+          // registers a probe resource forgets it in afterAll.
+          isolate: false,
         },
       },
       {

@@ -6,6 +6,7 @@ import { isUnroutedAction, Permission } from '@care/shared';
 import { listDataRuleResources } from '../platform/data-rules/registry.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { modules } from './index.js';
+import { onlineRuleResource } from './online-data/online-data.rules.js';
 import { assembleProductMenu, type MenuSeed } from './permission/permission.seed.js';
 
 // Tables of the platform itself (no module owns them).
@@ -53,7 +54,8 @@ describe('module manifests', () => {
 
   it('declares every data-rule resource the app registers', () => {
     const declared = modules.flatMap((m) => (m.dataRules ?? []).map((r) => r.resource));
-    expect(listDataRuleResources().map((r) => r.resource).filter((r) => !declared.includes(r))).toEqual([]);
+    // An online form's table registers at run time (`online_data.<table>`), when a test in this process synced one.
+    expect(listDataRuleResources().map((r) => r.resource).filter((r) => !declared.includes(r) && !r.startsWith(onlineRuleResource('')))).toEqual([]);
   });
 
   it('names each module after its folder, on the server and in the web app', () => {

@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataRuleText, ErrorText, Permission, dataRuleSchema, type DataRule, type DataRuleResource, type PageResult } from '@care/shared';
-import { registerDataRuleColumns } from '../../platform/data-rules/registry.js';
+import { forgetDataRuleResource, registerDataRuleColumns } from '../../platform/data-rules/registry.js';
 import { MISSING_ID, signedInUser, permissionId, buttonsOf, useAdminApp, expectEachForbidden, type RouteCall } from '../../test/fixtures.js';
 
 registerDataRuleColumns(
@@ -12,6 +12,8 @@ registerDataRuleColumns(
   },
   { label: '管理探针' },
 );
+// Test files share a process (vitest isolate off): the next file must not find this probe.
+afterAll(() => forgetDataRuleResource('probe_admin'));
 
 const API = '/online/api';
 const routes = {

@@ -8,7 +8,7 @@ import { requireSession, type SessionInfo } from '../auth/request-session.js';
 import type { DB } from '../db/schema.js';
 import { NotFound } from '../errors.js';
 import { withDataRules } from './apply.js';
-import { registerDataRuleColumns } from './registry.js';
+import { forgetDataRuleResource, registerDataRuleColumns } from './registry.js';
 import { setStoreIdsProvider } from './variables.js';
 
 // A module of its own: a small table, its filterable columns, and list / by-id / edit routes whose
@@ -42,6 +42,8 @@ const probe = registerDataRuleColumns(
   { label: '探针' },
 );
 registerDataRuleColumns('probe_other', { x: { label: 'X', sql: 'o.x', type: 'text' } });
+// Test files share a process (vitest isolate off): the next file must not find these probes.
+afterAll(() => ['probe', 'probe_other'].forEach(forgetDataRuleResource));
 
 const MENU = '/crm/lead';
 const ACTION = 'system:config:edit';

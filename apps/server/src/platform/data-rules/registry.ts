@@ -69,6 +69,11 @@ export function registerDataRuleColumns(
   return entry;
 }
 
+/** Drops a registration whose owner is gone (a test's probe resource, so later files in its process do not see it). */
+export function forgetDataRuleResource(resource: string): void {
+  resources.delete(resource);
+}
+
 export function findDataRuleResource(resource: string): RegisteredResource | undefined {
   return resources.get(resource)?.resource;
 }
