@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { ADMIN, submitAccount } from './auth-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmDialog, confirmPop, dialog, drawer, formError, moreAction, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 // Demo consultants of 南山店 (seed/demo-roles.ts), with the admin's password; they own the leads they create.
 const SALES1 = { username: 'nanshan.sales1', firstName: '李晓梅' };
@@ -140,9 +140,7 @@ describe('CRM leads in the browser', () => {
 
   it('admin creates a lead channel and a store, and a lead names both', async () => {
     const baseUrl = suite.server.baseUrl;
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-
-    await page.goto(`${baseUrl}/app/crm/leadChannel`);
+    const page = await signedInAt(suite, '/crm/leadChannel', { width: 1440, height: 900 });
     const channels = page.locator('.lead-channel-table');
     await button(channels, '新增线索渠道').click();
     const channel = dialog(page, '新增线索渠道');

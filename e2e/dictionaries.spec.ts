@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './harness';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 const dialog = (page: Page, title: string): Locator => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
@@ -20,8 +20,7 @@ describe('dictionaries', () => {
   const suite = useBrowserSuite();
 
   it('an administrator adds an item: it shows in the list, as a coloured tag and in the select; disabled, it leaves the select but keeps its label', async () => {
-    const page = await signedInPage(suite);
-    await page.goto(`${suite.server.baseUrl}/app/system/dictType`);
+    const page = await signedInAt(suite, '/system/dictType');
     const types = page.locator('.dict-type-table');
     await types.getByLabel('字典编码').fill('follow_up_way');
     await types.getByRole('button', { name: /查\s*询/ }).click();
@@ -94,8 +93,7 @@ describe('dictionaries', () => {
   });
 
   it('number rules show their formats through enum tags and preview a number while editing', async () => {
-    const page = await signedInPage(suite);
-    await page.goto(`${suite.server.baseUrl}/app/system/numberRule`);
+    const page = await signedInAt(suite, '/system/numberRule');
     const table = page.locator('.number-rule-table');
     const order = rowOf(table, 'order_no');
     await order.waitFor();
@@ -115,8 +113,7 @@ describe('dictionaries', () => {
   });
 
   it('check rules: an unsafe pattern is refused; a rule can be tried on a value', async () => {
-    const page = await signedInPage(suite);
-    await page.goto(`${suite.server.baseUrl}/app/system/checkRule`);
+    const page = await signedInAt(suite, '/system/checkRule');
     const table = page.locator('.check-rule-table');
     const mobile = rowOf(table, 'mobile');
     await mobile.waitFor();
@@ -144,8 +141,7 @@ describe('dictionaries', () => {
   });
 
   it('enums are listed read-only', async () => {
-    const page = await signedInPage(suite);
-    await page.goto(`${suite.server.baseUrl}/app/system/enum`);
+    const page = await signedInAt(suite, '/system/enum');
     const list = page.locator('.enum-list');
     await list.getByText('订单状态').waitFor();
     await list.locator('.ant-tag', { hasText: '已入住' }).first().waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, formError, row, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 const formItem = (scope: Locator, label: string): Locator =>
   scope.locator('.ant-form-item').filter({ has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
@@ -21,8 +21,7 @@ describe('财务定价', () => {
   const suite = useBrowserSuite();
 
   it('an administrator sets a finance price; an overlap is refused; 生效于 filters', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/finance/financePrice`);
+    const page = await signedInAt(suite, '/finance/financePrice', { width: 1440, height: 900 });
     const table = page.locator('.finance-price-table');
     await table.locator('.ant-table').waitFor();
     await rows(table).first().waitFor();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { ADMIN, signedPost } from './auth-helpers';
 import { useBrowserSuite } from './harness';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 // A demo user (seed/demo-roles.ts) who signs in with the admin's password.
 const RECIPIENT = { username: 'nanshan.sales1', firstName: '李晓梅' };
@@ -30,8 +30,7 @@ describe('announcements and messages in the browser', () => {
 
   it('composes an announcement to a user, publishes it, and its read records show when it was read', async () => {
     const baseUrl = suite.server.baseUrl;
-    const page = await signedInPage(suite);
-    await page.goto(`${baseUrl}/app/message/announcement`);
+    const page = await signedInAt(suite, '/message/announcement');
     await page.locator('.announcement-table').waitFor();
     await button(page, '新增通告').click();
     const compose = dialog(page, '新增通告');
@@ -123,8 +122,7 @@ describe('announcements and messages in the browser', () => {
 
   it('creates a message template, test-sends it with an escaped value, and reads it in 我的消息', async () => {
     const baseUrl = suite.server.baseUrl;
-    const page = await signedInPage(suite);
-    await page.goto(`${baseUrl}/app/message/template`);
+    const page = await signedInAt(suite, '/message/template');
     await page.locator('.template-table').waitFor();
     await button(page, '新增模板').click();
     const form = dialog(page, '新增模板');

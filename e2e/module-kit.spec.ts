@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
 import type { Locator } from 'playwright-core';
 import { button, choose, confirmPop, dialog, formError, row, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 const formItem = (scope: Locator, label: string): Locator =>
   scope.locator('.ant-form-item').filter({ has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
@@ -13,8 +13,7 @@ describe('a page on the module kit (渠道)', () => {
   const suite = useBrowserSuite();
 
   it('adds with the shared rules, refuses a taken name, filters, edits and disables a channel', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/crm/channel`);
+    const page = await signedInAt(suite, '/crm/channel', { width: 1440, height: 900 });
     const table = page.locator('.channel-table');
     await table.locator('.ant-table').waitFor();
 
@@ -60,8 +59,7 @@ describe('a page on the module kit (渠道)', () => {
   });
 
   it('keeps each row\'s actions on one line and in view on a laptop screen (房间, many columns)', async () => {
-    const page = await signedInPage(suite, { width: 1280, height: 800 });
-    await page.goto(`${suite.server.baseUrl}/app/room/room`);
+    const page = await signedInAt(suite, '/room/room', { width: 1280, height: 800 });
     const table = page.locator('.ant-table').first();
     await table.locator('.row-actions').first().waitFor();
     const view = (await table.locator('.ant-table-content, .ant-table-body').first().boundingBox())!;

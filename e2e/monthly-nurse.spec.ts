@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, drawer, formError, moreAction, row, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 import { pickDate, shanghaiDate } from './trade-helpers';
 
 describe('月嫂', () => {
   const suite = useBrowserSuite();
 
   it('an administrator adds a nurse, adds a certificate that has expired and sees 已过期 in the list, and adds a leave', async () => {
-    const page = await signedInPage(suite, { width: 1600, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/serve/monthlyNurse`);
+    const page = await signedInAt(suite, '/serve/monthlyNurse', { width: 1600, height: 900 });
     const nurses = page.locator('.monthly-nurse-table');
     await nurses.locator('.ant-table').waitFor();
 

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { submitAccount } from './auth-helpers';
 import { useBrowserSuite } from './harness';
 import { confirmDialog, moreAction } from './security-helpers';
-import { signedInPage, userMenu } from './shell-helpers';
+import { signedInAt, signedInPage, userMenu } from './shell-helpers';
 
 const DEPARTMENT = '体验部';
 const USER = { username: 'e2e.trial', firstName: '试用员工', password: 'Trial@12345', newPassword: 'Reset@67890' };
@@ -138,9 +138,7 @@ describe('organisation administration in the browser', () => {
   });
 
   it('edits a department: head from the users, disable with confirmation, refuses to delete one with users', async () => {
-    const baseUrl = suite.server.baseUrl;
-    const admin = await signedInPage(suite);
-    await admin.goto(`${baseUrl}/app/system/department`);
+    const admin = await signedInAt(suite, '/system/department');
     const tree = admin.locator('.department-tree');
     await tree.getByText('总部', { exact: true }).click();
     const form = admin.locator('form#departmentEdit');
@@ -184,8 +182,7 @@ describe('organisation administration in the browser', () => {
   });
   it('adds a company and gives a user a second company in 用户关系, asking before one is taken away', async () => {
     const baseUrl = suite.server.baseUrl;
-    const admin = await signedInPage(suite);
-    await admin.goto(`${baseUrl}/app/system/company`);
+    const admin = await signedInAt(suite, '/system/company');
     const current = admin.locator('.ant-table-row', { hasText: '悦享月子会所' });
     await current.getByText('当前', { exact: true }).waitFor();
     // The session's own company cannot be switched off, so it offers no 停用.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, formError, row, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 const formItem = (scope: Locator, label: string): Locator =>
   scope.locator('.ant-form-item').filter({ has: scope.page().locator('.ant-form-item-label', { hasText: new RegExp(`^${label}$`) }) });
@@ -13,8 +13,7 @@ describe('产品', () => {
   const suite = useBrowserSuite();
 
   it('adds a package with service items; an edit of the price makes version 2 beside version 1', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/base/product`);
+    const page = await signedInAt(suite, '/base/product', { width: 1440, height: 900 });
     const table = page.locator('.product-table');
     await table.locator('.ant-table').waitFor();
     await rows(table).first().waitFor();

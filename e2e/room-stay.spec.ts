@@ -3,7 +3,7 @@ import type { RoomBoard, RoomBoardStay } from '@care/shared';
 import { signedPost, tokenOf } from './auth-helpers';
 import { useBrowserSuite } from './harness';
 import { button, choose, dialog, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt, signedInPage } from './shell-helpers';
 
 const nights = (s: RoomBoardStay) => [s.checkIn, s.plannedCheckOut] as const;
 const overlaps = (a: RoomBoardStay, b: RoomBoardStay) => nights(a)[0] < nights(b)[1] && nights(b)[0] < nights(a)[1];
@@ -66,8 +66,7 @@ describe('住房安排 on the board and its list', () => {
   });
 
   it('住房安排 lists stays with the actions their status allows', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/room/stay`);
+    const page = await signedInAt(suite, '/room/stay', { width: 1440, height: 900 });
     const table = page.locator('.ant-pro-table');
     await table.locator('.ant-table').waitFor();
     await expect.poll(() => rows(table).count()).toBeGreaterThan(0);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, drawer, formError, row, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 describe('房型 and 房间', () => {
   const suite = useBrowserSuite();
 
   it('an administrator adds a room type and a room, marks it 维修 with a reason and back, and reads its 状态记录', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-
-    await page.goto(`${suite.server.baseUrl}/app/room/roomType`);
+    const page = await signedInAt(suite, '/room/roomType', { width: 1440, height: 900 });
     const types = page.locator('.room-type-table');
     await types.locator('.ant-table').waitFor();
     await button(types, '新增房型').click();

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSuite } from './harness';
 import { button, confirmPop, dialog, formError, rows, toast } from './security-helpers';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 /** Opens a select and picks its first option (the orders and executors of the demo data). */
 async function chooseFirst(page: Page, select: Locator): Promise<void> {
@@ -31,8 +31,7 @@ describe('服务单', () => {
   const suite = useBrowserSuite();
 
   it('an administrator schedules an extra service under an order, dispatches, starts and completes it; a package item past its allowance is refused', async () => {
-    const page = await signedInPage(suite, { width: 1440, height: 900 });
-    await page.goto(`${suite.server.baseUrl}/app/serve/serviceOrder`);
+    const page = await signedInAt(suite, '/serve/serviceOrder', { width: 1440, height: 900 });
     const list = page.locator('.service-order-table');
     await list.locator('.ant-table').waitFor();
 

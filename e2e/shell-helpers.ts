@@ -1,14 +1,47 @@
 import type { Locator, Page } from 'playwright-core';
-import { signInAsAdmin } from './auth-helpers';
+import type { LoginResult } from '@care/shared';
+import { ADMIN, signedPost } from './auth-helpers';
 import type { BrowserSuite } from './harness';
 
-/** A page in a fresh context of the suite, signed in as admin (each sign-in supersedes the previous session). */
-export async function signedInPage(suite: BrowserSuite, viewport = { width: 1366, height: 800 }): Promise<Page> {
+const DEFAULT_VIEWPORT = { width: 1366, height: 800 };
+
+// The app keeps a session in local storage for 7 days (apps/web/src/lib/storage.ts).
+const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * A page in a fresh context of the suite, signed in as admin, showing `path` (the home page by default).
+ * The sign-in goes through the API and leaves what the form's sign-in leaves in local storage (each
+ * sign-in supersedes the previous session); the form itself has its own tests (login, auth-*), and
+ * every other test skips loading the sign-in page and, given its page, the home page.
+ */
+export async function signedInPage(suite: BrowserSuite, viewport = DEFAULT_VIEWPORT, path = '/'): Promise<Page> {
   const page = await suite.newPage({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-  await signInAsAdmin(page, suite.server.baseUrl);
+  const base = suite.server.baseUrl;
+  const [{ result, code, message }] = await Promise.all([
+    signedPost<LoginResult>(base, '/online/user/getCodeLogin', { username: ADMIN.username, password: ADMIN.password }),
+    // A small same-origin document, so the page may write the app's local storage.
+    page.goto(`${base}/app/runtime-config.js`),
+  ]);
+  if (code !== '0') throw new Error(`admin sign-in failed: ${code} ${message}`);
+  await page.evaluate(
+    ({ login, ttl }) => {
+      const expire = Date.now() + ttl;
+      const put = (key: string, value: unknown) => localStorage.setItem(`pro__${key}`, JSON.stringify({ value, expire }));
+      put('sessionKey', login.token);
+      put('Login_Userinfo', login.userInfo);
+      put('companyId', login.userInfo.companyId);
+      put('departmentId', login.userInfo.departmentId);
+      put('departmentName', login.userInfo.departmentName);
+    },
+    { login: result, ttl: SESSION_TTL_MS },
+  );
+  await page.goto(`${base}/app${path}`);
   await page.locator('.shell-header').waitFor();
   return page;
 }
+
+/** signedInPage opening the app page `path` (/system/user) instead of the home page. */
+export const signedInAt = (suite: BrowserSuite, path: string, viewport = DEFAULT_VIEWPORT): Promise<Page> => signedInPage(suite, viewport, path);
 
 /** Opens a menu page through the header's menu search (label: 系统管理 / 用户). */
 export async function openFromSearch(page: Page, label: string): Promise<void> {

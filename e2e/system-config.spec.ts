@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { useBrowserSuite } from './harness';
-import { signedInPage } from './shell-helpers';
+import { signedInAt } from './shell-helpers';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -14,8 +14,7 @@ describe('系统配置', () => {
 
   it('an administrator renames the system and uploads a logo; the shell and the login page show them at once', async () => {
     const baseUrl = suite.server.baseUrl;
-    const admin = await signedInPage(suite);
-    await admin.goto(`${baseUrl}/app/system/config`);
+    const admin = await signedInAt(suite, '/system/config');
     const form = admin.locator('form#systemConfig');
     const field = (label: string) => form.getByLabel(label, { exact: true });
     await expect.poll(() => field('系统名称').inputValue()).toBe('悦享月子会所');
