@@ -20,6 +20,7 @@ import {
 import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, secondAdmin, signedInUser, TEST_PNG, useAdminApp } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { createDefaultPlan } from '../order/order.plan.js';
+import { seedDemoContractTemplates } from './contract-template.seed.js';
 import { contractsOfCustomer, liveContractOf, voidForCancel } from './contract.service.js';
 
 const paths = <C extends Record<string, { path: string }>>(c: C) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.path])) as Record<keyof C, string>;
@@ -354,6 +355,18 @@ describe('合同与合同模板', () => {
       } finally {
         await editConfig({ companyLegalName: '' });
       }
+    });
+
+    it('a demo template still in the first wording (首付款 "于签署本合同时支付") is brought up to date at start-up; other templates are left alone', async () => {
+      const demo = await demoTemplate();
+      const outdated = '<p>首付款 人民币 {{firstPayment}} 元，于签署本合同时支付，余款于入住前付清。</p>';
+      await ctx.db.updateTable('contract_template').set({ content: outdated }).where('id', '=', demo.id).execute();
+      const own = await addTemplate({ content: outdated });
+      expect(await seedDemoContractTemplates(ctx.db, ctx.t.config)).toBe(0);
+      const content = async (id: string) => (await ctx.db.selectFrom('contract_template').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content;
+      expect(await content(demo.id)).toContain('{{planTable}}');
+      expect(await content(demo.id)).not.toContain('于签署本合同时支付');
+      expect(await content(own.id)).toBe(outdated);
     });
 
     it('a 首付款 other than the plan\'s is refused at generation and at editing', async () => {
