@@ -30,3 +30,10 @@ describe('fillContractTerms', () => {
     expect(out).toBe('<p>&lt;b>王&lt;/b> DD1 {{unknown}}</p>');
   });
 });
+
+describe('fillContractTerms with markup', () => {
+  it('puts markup values in as built and still encodes the text values', () => {
+    const out = fillContractTerms('<div>{{planTable}}</div><p>{{customerName}}</p>', { customerName: '<王>' }, (v) => v.replace(/</g, '&lt;').replace(/>/g, '&gt;'), { planTable: '<table><tr><td>首付</td></tr></table>' });
+    expect(out).toBe('<div><table><tr><td>首付</td></tr></table></div><p>&lt;王&gt;</p>');
+  });
+});

@@ -5,13 +5,22 @@ export const CONTRACT_PLACEHOLDERS = {
   idNo: '证件号',
   orderNo: '订单号',
   storeName: '门店',
+  partyA: '甲方（公司法定名称）',
   productName: '产品/套餐',
   days: '天数',
   plannedCheckIn: '预计入住日期',
   plannedCheckOut: '预计退房日期',
   dealPrice: '成交价（元）',
   dealPriceUpper: '成交价（金额大写）',
-  firstPayment: '首付款（元）',
+  depositAmount: '定金（元，按收款计划）',
+  depositDue: '定金付款时间',
+  firstPayment: '首付款（元，按收款计划）',
+  firstPaymentDue: '首付款付款时间',
+  finalPayment: '尾款（元，按收款计划）',
+  finalPaymentDue: '尾款付款时间',
+  planTable: '收款计划（表格：款项、金额、付款时间、已付）',
+  paidAmount: '已付款（元，已审核到账）',
+  serviceList: '套餐服务项目',
   contractNo: '合同编号',
   signedDate: '签署日期',
 } as const;
@@ -20,12 +29,25 @@ export type ContractTermValues = Record<ContractPlaceholder, string>;
 
 export const CONTRACT_PLACEHOLDER_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
+/** Placeholders whose value is markup the server built from escaped parts (a table), put in as is. */
+export const CONTRACT_MARKUP_PLACEHOLDERS = ['planTable'] as const satisfies readonly ContractPlaceholder[];
+
 /**
  * The template's `{{name}}` placeholders replaced by the values, each passed through `encode` (HTML
- * escaping): plain substitution, nothing evaluated. An unknown placeholder stays as written so the gap shows.
+ * escaping): plain substitution, nothing evaluated. `markup` values (CONTRACT_MARKUP_PLACEHOLDERS,
+ * built by the caller from escaped parts) go in unencoded. A placeholder without a value stays as
+ * written so the gap shows.
  */
-export function fillContractTerms(template: string, values: Partial<ContractTermValues>, encode: (value: string) => string): string {
-  return template.replace(CONTRACT_PLACEHOLDER_PATTERN, (whole, name: string) => (Object.hasOwn(values, name) ? encode(values[name as ContractPlaceholder] ?? '') : whole));
+export function fillContractTerms(
+  template: string,
+  values: Partial<ContractTermValues>,
+  encode: (value: string) => string,
+  markup: Partial<Record<ContractPlaceholder, string>> = {},
+): string {
+  return template.replace(CONTRACT_PLACEHOLDER_PATTERN, (whole, name: string) => {
+    if (Object.hasOwn(markup, name)) return markup[name as ContractPlaceholder] ?? '';
+    return Object.hasOwn(values, name) ? encode(values[name as ContractPlaceholder] ?? '') : whole;
+  });
 }
 
 const DIGITS = '零壹贰叁肆伍陆柒捌玖';

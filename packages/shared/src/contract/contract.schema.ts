@@ -10,7 +10,8 @@ export const ContractText = {
   liveContractExists: '该订单已有未作废的合同，请先作废原合同',
   orderNotSettled: '订单尚未结账，合同不能结束',
   reasonRequired: (action: string) => `请输入${action}原因!`,
-  firstPaymentAboveAmount: '首付款不能大于合同金额',
+  firstPaymentNotPlan: (plan: string) => `首付款须与订单收款计划一致（计划首付 ${plan} 元），调整金额请通过变更单`,
+  partyFieldMissing: (label: string) => `客户${label}未填写，不能签署合同，请先在客户资料中补全`,
   generated: '合同已生成',
   signed: '签署成功',
   audited: '审核成功',
@@ -40,6 +41,8 @@ export const contractResource = defineResource({
     orderId: reference('订单'),
     customerId: reference('客户'),
     storeId: reference('门店'),
+    /** 甲方 as generated: the company's legal name (系统配置), else the company's name. */
+    partyA: field.readOnly(field.text('甲方')),
     templateId: optionalReference('合同模板'),
     type: field.readOnly(field.dict('合同类型', 'contract_type', { sort: true })),
     status: field.readOnly(field.enum('合同状态', 'contract_status', CONTRACT_STATUSES, { sort: true })),
@@ -79,7 +82,7 @@ export const contractListQuerySchema = contractResource.listQuery.extend({
 });
 export type ContractListQuery = ListQueryOf<typeof contractResource> & { signedFrom?: string; signedTo?: string; keyword?: string };
 
-/** 生成合同: from an order, with a template; the type defaults to the template's. */
+/** 生成合同: from an order, with a template; the type defaults to the template's. 首付款 is the plan's (a different one is refused). */
 export const contractGenerateSchema = z.object({
   orderId: z.uuid({ message: '请选择订单!' }),
   templateId: z.uuid({ message: '请选择合同模板!' }),
@@ -88,7 +91,7 @@ export const contractGenerateSchema = z.object({
 });
 export type ContractGenerate = z.input<typeof contractGenerateSchema>;
 
-/** 编辑: terms (sanitised again), first payment and remark, only while 待签署. */
+/** 编辑: terms (sanitised again) and remark, only while 待签署; a first payment other than the plan's is refused. */
 export const contractEditSchema = z.object({
   id: z.uuid({ message: '缺少ID' }),
   version: z.number().int().min(1),

@@ -10,6 +10,8 @@ export const SystemConfigText = {
   badLinkUrl: '请输入正确的链接地址!',
   linkUrlRequired: '请输入链接地址!',
   linkNameRequired: '请输入链接名称!',
+  companyLegalName: '公司法定名称',
+  companyLegalNameHelp: '合同甲方按此名称打印；未填写时使用组织架构中的公司名称',
 } as const;
 
 export const MODE_TYPES = ['hospital', 'home'] as const;
@@ -48,6 +50,11 @@ export const systemConfigSchema = z.object({
   relatedLinkName5: z.string(), relatedLinkUrl5: z.string(),
   /** 四眼原则 off: one person may record and audit the same money record (a one-person store). Off by default. */
   selfAuditAllowed: z.boolean(),
+  /**
+   * 公司法定名称: 甲方 of every generated contract; empty → the company's name (company table).
+   * Optional: a configuration saved before the field existed has none.
+   */
+  companyLegalName: z.string().optional(),
 });
 export type SystemConfig = z.infer<typeof systemConfigSchema>;
 
@@ -105,6 +112,7 @@ export const systemConfigEditSchema = z
     relatedLinkName4: linkName, relatedLinkUrl4: linkUrl,
     relatedLinkName5: linkName, relatedLinkUrl5: linkUrl,
     selfAuditAllowed: z.boolean().default(false),
+    companyLegalName: text(100, SystemConfigText.companyLegalName),
   })
   .superRefine((value, ctx) => {
     for (const slot of RELATED_LINK_SLOTS) {

@@ -15,9 +15,12 @@ import {
   type PageResult,
   type Product,
   type Store,
+  type SystemConfigDetail,
 } from '@care/shared';
-import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, signedInUser, TEST_PNG, useAdminApp } from '../../test/fixtures.js';
+import { expectEachForbidden, MISSING_ID, postMultipart, resultOf, secondAdmin, signedInUser, TEST_PNG, useAdminApp } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
+import { createDefaultPlan } from '../order/order.plan.js';
+import { seedDemoContractTemplates } from './contract-template.seed.js';
 import { contractsOfCustomer, liveContractOf, voidForCancel } from './contract.service.js';
 
 const paths = <C extends Record<string, { path: string }>>(c: C) => Object.fromEntries(Object.entries(c).map(([k, v]) => [k, v.path])) as Record<keyof C, string>;
@@ -38,11 +41,21 @@ describe('合同与合同模板', () => {
   };
   const addTemplate = (extra: Record<string, unknown> = {}) =>
     resultOf(post<ContractTemplate>(T.add, { name: `模板${++n}`, type: 'confinement', content: '<p>{{customerName}} {{orderNo}} {{contractNo}}</p>', ...extra }));
-  /** A customer of the store and a sales_order row straight in the table (the order module's createOrder is not used here). */
-  const addOrder = async (storeId: string, o: { status?: string; dealPrice?: string; customerName?: string } = {}) => {
+  const PACKAGE_ITEMS = [
+    { serviceItem: 'postpartum_recovery', onDemand: false, quantity: 4, validDays: null },
+    { serviceItem: 'baby_swim', onDemand: true, quantity: null, validDays: null },
+  ];
+  /**
+   * A customer of the store (with an ID number unless `idNo: null`) and a sales_order row straight in
+   * the table (the order module's createOrder is not used here); a confirmed one gets the order
+   * module's default receivable plan, as reaching 已确认 gives it.
+   */
+  const addOrder = async (storeId: string, o: { status?: string; dealPrice?: string; customerName?: string; idNo?: string | null } = {}) => {
     n++;
-    const product = await resultOf(post<Product>('/online/product/add', { code: `CT-${n}`, name: `合同套餐${n}`, kind: 'confinement_package', storeIds: [storeId], days: 28, listPrice: '40000' }));
-    const customer = await resultOf(post<Customer>('/online/customer/add', { name: o.customerName ?? `合同客户${n}`, phone: `139${String(n).padStart(8, '0')}`, storeId, dueDate: '2026-12-01' }));
+    const product = await resultOf(post<Product>('/online/product/add', { code: `CT-${n}`, name: `合同套餐${n}`, kind: 'confinement_package', storeIds: [storeId], days: 28, listPrice: '40000', items: PACKAGE_ITEMS }));
+    const idNo = o.idNo === undefined ? `E${String(n).padStart(8, '0')}` : o.idNo;
+    const identity = idNo ? { idType: 'passport', idNo } : {};
+    const customer = await resultOf(post<Customer>('/online/customer/add', { name: o.customerName ?? `合同客户${n}`, phone: `139${String(n).padStart(8, '0')}`, storeId, dueDate: '2026-12-01', ...identity }));
     const version = (await sql<{ current_version_id: string }>`select current_version_id from product where id = ${product.id}`.execute(ctx.db)).rows[0]!;
     const order = await ctx.db
       .insertInto('sales_order')
@@ -53,7 +66,7 @@ describe('合同与合同模板', () => {
         store_id: storeId,
         product_id: product.id,
         product_version_id: version.current_version_id,
-        product_snapshot: JSON.stringify({ name: product.name }),
+        product_snapshot: JSON.stringify({ name: product.name, items: PACKAGE_ITEMS }),
         days: 28,
         planned_check_in: '2026-12-01',
         planned_check_out: '2026-12-29',
@@ -62,6 +75,7 @@ describe('合同与合同模板', () => {
       })
       .returning(['id', 'order_no'])
       .executeTakeFirstOrThrow();
+    if ((o.status ?? 'confirmed') === 'confirmed') await ctx.db.transaction().execute((trx) => createDefaultPlan(trx, { companyId: ctx.companyId, userId: ctx.adminId }, order.id));
     return { order, customer, product };
   };
   const customerStatus = async (id: string) => (await ctx.db.selectFrom('customer').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -107,16 +121,17 @@ describe('合同与合同模板', () => {
     const cancelled = await addOrder(ns.id, { status: 'cancelled' });
     expect((await generate(cancelled.order.id, template.id)).body).toMatchObject({ code: '101', message: ContractText.orderCancelled });
     expect((await generate(MISSING_ID, template.id)).status).toBe(404);
-    expect((await generate(order.id, template.id, { firstPayment: '38800.51' })).body).toMatchObject({ code: '101', message: ContractText.firstPaymentAboveAmount });
+    // The plan of 38800.50 (no deposit): 首付 19400.00 by check-in, 尾款 19400.50 by check-out; another 首付 is refused.
+    expect((await generate(order.id, template.id, { firstPayment: '10000' })).body).toMatchObject({ code: '101', message: ContractText.firstPaymentNotPlan('19400.00') });
     const disabled = await addTemplate();
     await resultOf(post(T.updateStatus, { id: disabled.id, enabled: false }));
     expect((await generate(order.id, disabled.id)).body).toMatchObject({ code: '101', message: ContractTemplateText.templateMissing });
     expect(await ctx.db.selectFrom('contract').select('id').where('order_id', 'in', [order.id, draft.order.id, cancelled.order.id]).execute()).toEqual([]);
 
-    const contract = await resultOf(generate(order.id, template.id, { firstPayment: '10000' }));
+    const contract = await resultOf(generate(order.id, template.id, { firstPayment: '19400' }));
     expect(contract).toMatchObject({
       orderId: order.id, orderNo: order.order_no, customerId: customer.id, customerName: customer.name, storeId: ns.id, storeName: ns.name,
-      type: 'confinement', status: 'pending_sign', amount: '38800.50', firstPayment: '10000.00', templateName: template.name, version: 1,
+      type: 'confinement', status: 'pending_sign', amount: '38800.50', firstPayment: '19400.00', templateName: template.name, version: 1,
     });
     expect(contract.contractNo).toMatch(/\d/);
     // The customer's name carried markup: it is text in the terms, and nothing executable was stored.
@@ -294,6 +309,94 @@ describe('合同与合同模板', () => {
     expect(sheet.rows.slice(1).map((r) => [r[0], r[2], r[5], r[6]])).toEqual([[cb.contractNo, '列表乙', '到家', '待审核']]);
     const options = await resultOf(post<{ id: string }[]>(C.orderOptions, {}));
     expect(options.map((o) => o.id)).not.toContain(a.order.id);
+  });
+
+  describe('tells the same story as the plan (issue 29)', () => {
+    const demoTemplate = async () => (await resultOf(post<PageResult<ContractTemplate>>(T.list, { name: '月子套餐标准合同' }))).records[0]!;
+    const editConfig = async (values: Partial<SystemConfigDetail>) => {
+      const config = await resultOf(post<SystemConfigDetail>('/online/systemConfig/query', {}));
+      await resultOf(post('/online/systemConfig/edit', { ...config, ...values }));
+    };
+
+    it('the demo template prints every plan line with its amount and due rule, the audited money in and the package services; 甲方 is the legal name, else the company name', async () => {
+      const { ns } = await stores();
+      const demo = await demoTemplate();
+      const { order } = await addOrder(ns.id, { dealPrice: '35500.00' });
+      const plan = await ctx.db.selectFrom('receivable').select(['id', 'item', 'amount', 'due_date']).where('order_id', '=', order.id).orderBy('due_date').execute();
+      expect(plan.map((r) => [r.item, r.amount, r.due_date])).toEqual([['first_payment', '17750.00', '2026-12-01'], ['final_payment', '17750.00', '2026-12-29']]);
+      // 5,000 paid toward the 首付, recorded here and audited by a second administrator (四眼原则).
+      const payment = await resultOf(post<{ id: string; version: number }>('/online/payment/add', { orderId: order.id, method: 'wechat', amount: '5000', paidAt: '2026-11-20 10:30', allocations: [{ receivableId: plan[0]!.id, amount: '5000' }] }));
+      // An unaudited payment is not money in yet: 1,000 more recorded, never audited.
+      await resultOf(post('/online/payment/add', { orderId: order.id, method: 'cash', amount: '1000', paidAt: '2026-11-21 10:30', allocations: [{ receivableId: plan[0]!.id, amount: '1000' }] }));
+      await resultOf(post('/online/payment/audit', { id: payment.id, version: payment.version }, (await secondAdmin(ctx.t)).token));
+      const company = (await ctx.db.selectFrom('company').select('name').where('id', '=', ctx.companyId).executeTakeFirstOrThrow()).name;
+
+      const fallback = await resultOf(generate(order.id, demo.id));
+      expect(fallback).toMatchObject({ partyA: company, amount: '35500.00', firstPayment: '17750.00' });
+      expect(fallback.terms).toContain(`<td width="20%">甲方（服务方）</td><td colspan="3">${company}</td>`);
+      expect(fallback.terms).toContain('<tr><td>首付</td><td>17750.00</td><td>入住日（2026-12-01）前付清</td><td>5000.00</td></tr>');
+      expect(fallback.terms).toContain('<tr><td>尾款</td><td>17750.00</td><td>退房日（2026-12-29）前付清</td><td>0.00</td></tr>');
+      expect(fallback.terms).toContain('<tr><td>合计</td><td colspan="3">35500.00</td></tr>');
+      expect(fallback.terms).toContain('人民币 5000.00 元（截至合同生成时已审核到账的款项，含定金）');
+      expect(fallback.terms).toContain('<td colspan="3">产后康复×4、婴儿游泳（按需）</td>');
+      expect(fallback.terms).toContain('人民币 35500.00 元（大写：叁万伍仟伍佰元整）');
+      expect(fallback.terms).not.toContain('于签署本合同时支付');
+      expect(fallback.terms).not.toContain('{{');
+
+      // 公司法定名称 set on 系统配置: the next contract's 甲方; the one generated before keeps its own.
+      await resultOf(post(C.void, { id: fallback.id, reason: '甲方名称有误' }));
+      await editConfig({ companyLegalName: '深圳悦享母婴护理服务有限公司' });
+      try {
+        const named = await resultOf(generate(order.id, demo.id));
+        expect(named.partyA).toBe('深圳悦享母婴护理服务有限公司');
+        expect(named.terms).toContain('<td width="20%">甲方（服务方）</td><td colspan="3">深圳悦享母婴护理服务有限公司</td>');
+        expect(named.terms).toContain(`<td>服务门店</td><td colspan="3">${ns.name}</td>`);
+        expect((await resultOf(post<ContractRecord>(C.queryById, { id: fallback.id }))).partyA).toBe(company);
+      } finally {
+        await editConfig({ companyLegalName: '' });
+      }
+    });
+
+    it('a demo template still in the first wording (首付款 "于签署本合同时支付") is brought up to date at start-up; other templates are left alone', async () => {
+      const demo = await demoTemplate();
+      const outdated = '<p>首付款 人民币 {{firstPayment}} 元，于签署本合同时支付，余款于入住前付清。</p>';
+      await ctx.db.updateTable('contract_template').set({ content: outdated }).where('id', '=', demo.id).execute();
+      const own = await addTemplate({ content: outdated });
+      expect(await seedDemoContractTemplates(ctx.db, ctx.t.config)).toBe(0);
+      const content = async (id: string) => (await ctx.db.selectFrom('contract_template').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content;
+      expect(await content(demo.id)).toContain('{{planTable}}');
+      expect(await content(demo.id)).not.toContain('于签署本合同时支付');
+      expect(await content(own.id)).toBe(outdated);
+    });
+
+    it('a 首付款 other than the plan\'s is refused at generation and at editing', async () => {
+      const { ns } = await stores();
+      const { order } = await addOrder(ns.id, { dealPrice: '35500.00' });
+      const demo = await demoTemplate();
+      expect((await generate(order.id, demo.id, { firstPayment: '0' })).body).toMatchObject({ code: '101', message: ContractText.firstPaymentNotPlan('17750.00') });
+      const contract = await resultOf(generate(order.id, demo.id));
+      expect((await post(C.edit, { id: contract.id, version: 1, firstPayment: '0' })).body).toMatchObject({ code: '101', message: ContractText.firstPaymentNotPlan('17750.00') });
+      expect(await stored(contract.id)).toMatchObject({ version: 1 });
+      expect(await resultOf(post<ContractRecord>(C.edit, { id: contract.id, version: 1, firstPayment: '17750', remark: '核对' }))).toMatchObject({ firstPayment: '17750.00', remark: '核对', version: 2 });
+    });
+
+    it('signing refuses a missing 证件号码 and changes nothing; once the customer has one, signing fills the gap the terms kept', async () => {
+      const { ns } = await stores();
+      const { order, customer } = await addOrder(ns.id, { idNo: null });
+      const contract = await resultOf(generate(order.id, (await demoTemplate()).id));
+      expect(contract.terms).toContain('<td>证件号码</td><td colspan="3">{{idNo}}</td>');
+      expect((await post(C.sign, { id: contract.id, version: 1 })).body).toMatchObject({ code: '101', message: ContractText.partyFieldMissing('证件号码') });
+      await ctx.db.updateTable('customer').set({ id_type: 'passport', id_no: '   ' }).where('id', '=', customer.id).execute();
+      expect((await post(C.sign, { id: contract.id, version: 1 })).body).toMatchObject({ code: '101', message: ContractText.partyFieldMissing('证件号码') });
+      expect(await stored(contract.id)).toMatchObject({ status: 'pending_sign', version: 1, terms: contract.terms });
+      expect(await customerStatus(customer.id)).toBe('intention');
+
+      await ctx.db.updateTable('customer').set({ id_no: 'E77000001' }).where('id', '=', customer.id).execute();
+      const signed = await resultOf(post<ContractRecord>(C.sign, { id: contract.id, version: 1 }));
+      expect(signed).toMatchObject({ status: 'pending_audit', version: 2 });
+      expect(signed.terms).toContain('<td>证件号码</td><td colspan="3">E77000001</td>');
+      expect(signed.terms).not.toContain('{{');
+    });
   });
 
   it('answers 403 to a user without the actions', async () => {

@@ -64,17 +64,6 @@ export function enabledTemplate(db: Db, companyId: string, id: string) {
   return db.selectFrom('contract_template').select(['id', 'name', 'type', 'content']).where('company_id', '=', companyId).where('id', '=', id).where('enabled', '=', true).executeTakeFirst();
 }
 
-/** What the terms are filled from: the order's customer and store. */
-export function partiesOf(db: Db, companyId: string, customerId: string, storeId: string) {
-  return db
-    .selectFrom('customer as c')
-    .innerJoin('store as s', (j) => j.on('s.id', '=', storeId).on('s.company_id', '=', companyId))
-    .select(['c.name as customer_name', 'c.phone as customer_phone', 'c.id_no', 's.name as store_name'])
-    .where('c.id', '=', customerId)
-    .where('c.company_id', '=', companyId)
-    .executeTakeFirst();
-}
-
 /** The status of the contract's order (结束 waits for 已结账). */
 export async function orderStatusOf(db: Db, companyId: string, orderId: string): Promise<string | undefined> {
   return (await db.selectFrom('sales_order').select('status').where('company_id', '=', companyId).where('id', '=', orderId).executeTakeFirst())?.status;
@@ -131,4 +120,14 @@ export async function hasOtherLiveContract(db: Db, companyId: string, customerId
 /** Whether a contract was generated from the template (it is then kept). */
 export async function templateInUse(db: Db, companyId: string, templateId: string): Promise<boolean> {
   return Boolean(await db.selectFrom('contract').select('id').where('company_id', '=', companyId).where('template_id', '=', templateId).executeTakeFirst());
+}
+
+/** The company's name (组织: 公司), 甲方 when no legal name is configured. */
+export async function companyName(db: Db, companyId: string): Promise<string> {
+  return (await db.selectFrom('company').select('name').where('id', '=', companyId).executeTakeFirst())?.name ?? '';
+}
+
+/** The customer's values a contract prints about her, as they are now. */
+export function customerParty(db: Db, companyId: string, customerId: string) {
+  return db.selectFrom('customer').select(['name', 'phone', 'id_no']).where('company_id', '=', companyId).where('id', '=', customerId).executeTakeFirst();
 }

@@ -34,7 +34,10 @@ import { moveCustomerStatus } from '../customer/customer.service.js';
 import { nextNumber } from '../number-rule/index.js';
 import { lockOrder, orderScope } from '../order/order.service.js';
 import { isOwnImage } from '../upload/upload.service.js';
+import { shanghaiDate } from '../../platform/time.js';
 import { escapeHtml, sanitizeContractHtml } from './contract.html.js';
+import { partyAOf, partyBValues, termsForSigning } from './contract.parties.js';
+import { planTerms } from './contract.plan.js';
 import * as repo from './contract.repo.js';
 import { contractScope } from './contract.rules.js';
 
@@ -153,8 +156,9 @@ const isLiveViolation = (err: unknown) => {
 
 /**
  * 生成合同 from a confirmed (or later) order: number by rule, the template's terms filled with the
- * order's and customer's values (escaped) and sanitised, amount = the deal price. One live contract
- * per order (the unique index settles a race the same way as the check).
+ * order's and customer's values (escaped) and sanitised, amount = the deal price; 甲方, the plan's
+ * lines, the money paid and the package's services as contract.parties / contract.plan read them.
+ * One live contract per order (the unique index settles a race the same way as the check).
  */
 export async function generateContract(db: Kysely<DB>, session: SessionInfo, input: ContractGenerate): Promise<ContractRecord> {
   const scope = await contractScope(db, session);
@@ -167,24 +171,25 @@ export async function generateContract(db: Kysely<DB>, session: SessionInfo, inp
       if (await repo.liveContract(trx, session.companyId, order.id)) throw new BizError(ContractText.liveContractExists);
       const template = await repo.enabledTemplate(trx, session.companyId, input.templateId);
       if (!template) throw new BizError(ContractTemplateText.templateMissing);
-      const firstPayment = input.firstPayment ?? '0';
-      if (priceCents(firstPayment) > priceCents(order.deal_price)) throw new BizError(ContractText.firstPaymentAboveAmount);
-      const parties = await repo.partiesOf(trx, session.companyId, order.customer_id, order.store_id);
+      const plan = await planTerms(trx, session.companyId, { id: order.id, product_snapshot: order.product_snapshot, plannedCheckIn: order.planned_check_in, plannedCheckOut: order.planned_check_out, today: shanghaiDate() });
+      // The contract's 首付款 is the plan's; a different figure typed in would contradict it.
+      const firstPayment = plan.values.firstPayment;
+      if (input.firstPayment !== undefined && priceCents(input.firstPayment) !== priceCents(firstPayment)) throw new BizError(ContractText.firstPaymentNotPlan(firstPayment));
+      const partyA = await partyAOf(trx, session.companyId);
       const contractNo = await nextNumber(trx as Kysely<DB>, NumberRuleCode.contract);
       const snapshot = (order.product_snapshot ?? {}) as { name?: string };
-      const values: ContractTermValues = {
-        customerName: parties?.customer_name ?? '',
-        customerPhone: parties?.customer_phone ?? '',
-        idNo: parties?.id_no ?? '',
+      const values: Partial<ContractTermValues> = {
+        ...(await partyBValues(trx, session.companyId, order.customer_id)),
         orderNo: order.order_no,
-        storeName: parties?.store_name ?? '',
+        storeName: (await repo.storeNames(trx, session.companyId, [order.store_id])).get(order.store_id)?.name ?? '',
+        partyA,
         productName: snapshot.name ?? '',
         days: String(order.days),
         plannedCheckIn: order.planned_check_in ?? '',
         plannedCheckOut: order.planned_check_out ?? '',
         dealPrice: order.deal_price,
         dealPriceUpper: amountInWords(order.deal_price),
-        firstPayment,
+        ...plan.values,
         contractNo,
         signedDate: '____年__月__日',
       };
@@ -196,11 +201,12 @@ export async function generateContract(db: Kysely<DB>, session: SessionInfo, inp
           order_id: order.id,
           customer_id: order.customer_id,
           store_id: order.store_id,
+          party_a: partyA,
           template_id: template.id,
           type: template.type,
           amount: order.deal_price,
           first_payment: firstPayment,
-          terms: sanitizeContractHtml(fillContractTerms(template.content, values, escapeHtml)),
+          terms: sanitizeContractHtml(fillContractTerms(template.content, values, escapeHtml, plan.markup)),
           remark: input.remark ?? '',
           created_by: session.userId,
           updated_by: session.userId,
@@ -232,10 +238,10 @@ export async function editContract(db: Kysely<DB>, session: SessionInfo, input: 
   await db.transaction().execute(async (trx) => {
     const row = await lockedAt(trx, session, scope, input.id, input.version);
     assertMove(contractMachine, row.status, 'editTerms');
-    if (input.firstPayment !== undefined && priceCents(input.firstPayment) > priceCents(row.amount)) throw new BizError(ContractText.firstPaymentAboveAmount);
+    // 首付款 was taken from the plan at generation; it is not edited apart from it.
+    if (input.firstPayment !== undefined && priceCents(input.firstPayment) !== priceCents(row.first_payment)) throw new BizError(ContractText.firstPaymentNotPlan(row.first_payment));
     const values = {
       ...(input.terms !== undefined ? { terms: sanitizeContractHtml(input.terms) } : {}),
-      ...(input.firstPayment !== undefined ? { first_payment: input.firstPayment } : {}),
       ...(input.remark !== undefined ? { remark: input.remark } : {}),
     };
     if (!(await rows.update(trx, actorOf(session), { id: row.id, version: input.version }, {}, values))) throw new StaleVersion();
@@ -273,7 +279,7 @@ export async function moveContract(db: Kysely<DB>, session: SessionInfo, event: 
     assertMove(contractMachine, row.status, event);
     const now = new Date();
     let set: Record<string, unknown> = {};
-    if (event === 'sign') set = { signed_at: now, signer_id: session.userId };
+    if (event === 'sign') set = { signed_at: now, signer_id: session.userId, terms: await termsForSigning(trx, session.companyId, row) };
     if (event === 'audit') set = { audited_by: session.userId, audited_at: now };
     if (event === 'void' || event === 'terminate') set = { close_reason: reason, closed_at: now };
     if (event === 'end') {

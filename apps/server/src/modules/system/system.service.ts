@@ -32,6 +32,7 @@ export const defaultSystemConfig: SystemConfig = {
   relatedLinkName4: '', relatedLinkUrl4: '',
   relatedLinkName5: '', relatedLinkUrl5: '',
   selfAuditAllowed: false,
+  companyLegalName: '',
 };
 
 /** The configuration as stored: image fields hold stored upload paths or addresses. */

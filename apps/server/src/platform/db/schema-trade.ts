@@ -160,6 +160,8 @@ export interface ContractTable extends Audited {
   order_id: string;
   customer_id: string;
   store_id: string;
+  /** 甲方 as generated (0035). */
+  party_a: Generated<string>;
   template_id: string | null;
   type: string;
   signed_at: Date | null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { contractContract, contractTemplateContract, ContractText, type ContractRecord, type Contract } from '@care/shared';
 import { FormDialog } from '../../components/form/FormDialog';
 import { ImageUpload } from '../../components/upload/ImageUpload';
@@ -10,13 +10,11 @@ import { ContractPageText as text } from './contract-text';
 
 export type Run = (contract: Contract, input: Record<string, unknown>) => void;
 
-const MONEY = /^\d{1,12}(\.\d{1,2})?$/;
-
-/** 生成合同: an order ready for one (confirmed or later, no live contract), a template, the first payment. */
+/** 生成合同: an order ready for one (confirmed or later, no live contract) and a template; the money is the order's plan. */
 export function GenerateContractModal({ open, onClose, onDone }: { open: boolean; onClose: () => void; onDone: () => void }) {
   const { request } = useServices();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ orderId: string; templateId: string; firstPayment?: string; remark?: string }>();
+  const [form] = Form.useForm<{ orderId: string; templateId: string; remark?: string }>();
   const [keyword, setKeyword] = useState('');
   const orders = useQuery({ queryKey: ['contract-orders', keyword], enabled: open, queryFn: () => request.call(contractContract.orderOptions, { keyword: keyword || undefined }) });
   const templates = useQuery({ queryKey: ['contract-templates'], enabled: open, queryFn: () => request.call(contractTemplateContract.options, {}) });
@@ -30,7 +28,7 @@ export function GenerateContractModal({ open, onClose, onDone }: { open: boolean
   });
   return (
     <FormDialog open={open} title={text.generateTitle} onCancel={onClose} pending={save.isPending} className="contract-generate-modal" form={form} formProps={{ layout: 'vertical', preserve: false }}
-      onSubmit={(v) => save.mutate({ ...v, firstPayment: v.firstPayment || undefined })}>
+      onSubmit={(v) => save.mutate(v)}>
       <Form.Item name="orderId" label={text.order} rules={[{ required: true, message: '请选择订单!' }]}>
         <Select
           showSearch
@@ -44,9 +42,7 @@ export function GenerateContractModal({ open, onClose, onDone }: { open: boolean
       <Form.Item name="templateId" label={text.template} rules={[{ required: true, message: '请选择合同模板!' }]}>
         <Select loading={templates.isLoading} options={(templates.data ?? []).map((t) => ({ value: t.id, label: t.name }))} />
       </Form.Item>
-      <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
-        <Input placeholder="0" />
-      </Form.Item>
+      <Typography.Paragraph type="secondary" className="contract-plan-note">{text.planNote}</Typography.Paragraph>
       <Form.Item name="remark" label={text.remark}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
@@ -72,9 +68,9 @@ export function ReasonModal({ asking, onClose }: { asking: { row: ContractRecord
   );
 }
 
-/** 编辑条款 while 待签署: terms, first payment and remark; the server sanitises the terms again. */
+/** 编辑条款 while 待签署: terms and remark; the server sanitises the terms again. */
 export function TermsModal({ editing, onClose }: { editing: { row: ContractRecord; run: Run } | null; onClose: () => void }) {
-  const [form] = Form.useForm<{ terms: string; firstPayment: string; remark: string }>();
+  const [form] = Form.useForm<{ terms: string; remark: string }>();
   return (
     <FormDialog
       open={editing !== null}
@@ -84,7 +80,7 @@ export function TermsModal({ editing, onClose }: { editing: { row: ContractRecor
       pending={false}
       className="contract-terms-modal"
       form={form}
-      formProps={{ layout: 'vertical', preserve: false, initialValues: editing ? { terms: editing.row.terms, firstPayment: editing.row.firstPayment, remark: editing.row.remark } : undefined }}
+      formProps={{ layout: 'vertical', preserve: false, initialValues: editing ? { terms: editing.row.terms, remark: editing.row.remark } : undefined }}
       onSubmit={(v) => {
         if (!editing) return;
         editing.run(contractContract.edit, { id: editing.row.id, version: editing.row.version, ...v });
@@ -93,9 +89,6 @@ export function TermsModal({ editing, onClose }: { editing: { row: ContractRecor
     >
       <Form.Item name="terms" label="合同条款">
         <ContractContentEditor />
-      </Form.Item>
-      <Form.Item name="firstPayment" label={text.firstPayment} rules={[{ required: true, pattern: MONEY, message: '金额必须是最多两位小数的金额' }]}>
-        <Input />
       </Form.Item>
       <Form.Item name="remark" label={text.remark}>
         <Input.TextArea rows={2} maxLength={500} />

@@ -38,7 +38,7 @@ export function ContractSheet({ contract }: { contract: ContractRecord }) {
       <SafeHtml html={contract.terms} className="contract-terms" />
       <div className="contract-signatures">
         <div>
-          <div>{text.partyA}：{contract.storeName}</div>
+          <div>{text.partyA}：{contract.partyA}</div>
           <div>{text.signature}：</div>
           <div className="signature-line" />
           <div>{text.date}：{text.blankDate}</div>

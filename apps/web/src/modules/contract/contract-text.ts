@@ -8,6 +8,7 @@ export const ContractPageText = {
   orderPlaceholder: '搜索订单号、客户姓名或电话',
   template: '合同模板',
   firstPayment: '首付款（元）',
+  planNote: '合同金额、首付款、收款计划、已付款和套餐服务项目取自订单，调整请通过变更单；乙方姓名、电话和证件号码须在客户资料中填写完整才能签署。',
   remark: '备注',
   keyword: '客户/订单',
   signedPeriod: '签署期间',

@@ -1,6 +1,7 @@
 import { App, Button, Card, Col, Divider, Form, Input, Radio, Row, Skeleton, Space, Switch, Typography } from 'antd';
 import {
   FourEyesText,
+  SystemConfigText,
   MODE_TYPE_LABELS,
   MODE_TYPES,
   Permission,
@@ -24,6 +25,8 @@ export const SystemConfigPageText = {
   description: '系统描述',
   descriptionHelp: '显示在登录页标题下方',
   modeType: '运行模式',
+  companyLegalName: SystemConfigText.companyLegalName,
+  companyLegalNameHelp: SystemConfigText.companyLegalNameHelp,
   selfAuditAllowed: FourEyesText.settingLabel,
   selfAuditAllowedHelp: '关闭时（默认）：录入收款、冲销、退款、订单、变更单、派工的人不能审核或审批自己的单据',
   copyrightDesc: '版权信息',
@@ -114,6 +117,11 @@ function SystemConfigForm({ config }: { config: SystemConfigDetail }) {
         <Col xs={24} md={12}>
           <Form.Item name="copyrightDesc" label={SystemConfigPageText.copyrightDesc} rules={[rule('copyrightDesc')]}>
             <Input maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="companyLegalName" label={SystemConfigPageText.companyLegalName} extra={SystemConfigPageText.companyLegalNameHelp} rules={[rule('companyLegalName')]}>
+            <Input maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
