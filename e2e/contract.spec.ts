@@ -3,7 +3,7 @@ import type { PageResult } from '@care/shared';
 import { useBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, formError, toast } from './security-helpers';
 import { signedInPage } from './shell-helpers';
-import { apiOf, searchAndPick, submittedOrder } from './trade-helpers';
+import { apiOf, givePassport, searchAndPick, submittedOrder } from './trade-helpers';
 
 const GUEST = { name: '<img src=x onerror="window.__xss=1">司马婉清', phone: '19920000733' };
 const TEMPLATE = 'E2E月子合同';
@@ -17,7 +17,10 @@ describe('合同', () => {
     const baseUrl = suite.server.baseUrl;
     const page = await signedInPage(suite, { width: 1440, height: 900 });
     const post = await apiOf(page, baseUrl);
-    const { order } = await submittedOrder(post, GUEST, 200);
+    const { order, customerId } = await submittedOrder(post, GUEST, 200);
+    // Signing needs the customer's 证件号码; the contract's 首付款 is the plan's.
+    await givePassport(post, customerId, 'E20000733');
+    const firstPayment = (await post<{ item: string; amount: string }[]>('/online/receivable/ofOrder', { orderId: order.id })).find((r) => r.item === 'first_payment')!.amount;
 
     // 合同模板: the placeholders beside the editor; a script in the HTML does not survive the save.
     await page.goto(`${baseUrl}/app/trade/contractTemplate`);
@@ -47,7 +50,6 @@ describe('合同', () => {
     await formError(generate, '请选择订单!');
     await searchAndPick(page, generate.getByLabel('订单'), order.orderNo, order.orderNo);
     await choose(page, generate.getByLabel('合同模板'), TEMPLATE);
-    await generate.getByLabel('首付款（元）').fill('10000');
     await button(generate, '确定').click();
     await toast(page, '合同已生成');
 
@@ -56,7 +58,7 @@ describe('合同', () => {
     // 编辑条款 opens on the contract's own values and saves them.
     await contract.getByText('编辑条款', { exact: true }).click();
     const terms = dialog(page, /^编辑合同「.+」的条款$/);
-    expect(Number(await terms.getByLabel('首付款（元）').inputValue())).toBe(10000);
+    expect(await terms.getByLabel('备注').inputValue()).toBe('');
     await terms.getByLabel('备注').fill('E2E条款备注');
     await button(terms, '确定').click();
     await toast(page, '编辑成功!');
@@ -76,7 +78,7 @@ describe('合同', () => {
     await sheet.getByText('母婴护理服务合同').waitFor();
     expect(await sheet.locator('.contract-terms').textContent()).toContain(GUEST.name);
     expect(await sheet.locator('.contract-signatures').textContent()).toContain(`乙方（客户）：${GUEST.name}`);
-    expect(await sheet.textContent()).toContain('首付款：¥10000.00');
+    expect(await sheet.textContent()).toContain(`首付款：¥${firstPayment}`);
     expect(await sheet.locator('.signature-line').count()).toBe(2);
     expect(await sheet.locator('script, img, [onclick]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

@@ -46,6 +46,12 @@ export async function submittedOrder(post: Post, guest: { name: string; phone: s
   return { nanshan, customerId, checkIn, price, order };
 }
 
+/** The customer's 证件号码 (a passport), which signing a contract requires. */
+export async function givePassport(post: Post, customerId: string, idNo: string): Promise<void> {
+  const customer = await post<Record<string, unknown>>('/online/customer/queryById', { id: customerId });
+  await post('/online/customer/edit', { ...customer, idType: 'passport', idNo });
+}
+
 /** Types into a searchable select and picks the option holding `option`. */
 export async function searchAndPick(page: Page, select: Locator, text: string, option: string): Promise<void> {
   await select.click();

@@ -192,6 +192,10 @@ describe('交易全流程', () => {
     await button(generate, '确定').click();
     const contract = tableRow(contracts, orderNo);
     await contract.getByText('待签署').waitFor();
+    // Signing needs the customer's 证件号码 (issue 29).
+    const generated = (await lookup<PageResult<{ customerId: string }>>('/online/contract/list', { keyword: orderNo })).records[0]!;
+    const customer = await lookup<Record<string, unknown>>('/online/customer/queryById', { id: generated.customerId });
+    await lookup('/online/customer/edit', { ...customer, idType: 'passport', idNo: 'E30000101' });
     await rowAction(page, contract, '签署', true);
     await contract.getByText('待审核').waitFor();
     await rowAction(page, contract, '审核', true);
