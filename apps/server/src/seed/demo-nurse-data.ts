@@ -4,6 +4,7 @@ import { addDays, daysBetween, NumberRuleCode } from '@care/shared';
 import type { AppConfig } from '../platform/config.js';
 import type { DB } from '../platform/db/schema.js';
 import { shanghaiDate } from '../platform/time.js';
+import { someoneElse } from './demo-four-eyes.js';
 import { DEMO_COMPANY_CODE } from './demo-roles.js';
 
 /**
@@ -379,7 +380,8 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
       id, company_id: ctx.companyId, assignment_no: number(NumberRuleCode.nurseAssignment, 'PG', created), nurse_id: nurse.id, order_id: job.orderId,
       customer_id: job.customer.id, store_id: storeId, service_form: job.form, address, start_date: job.start, end_date: job.end, daily_rate: money(rateCents),
       actual_start: actualStart, actual_end: actualEnd, status, replaces_id: null,
-      audited_by: audited ? manager : null, audited_at: audited ? at(auditedOn, 15) : null, cancel_reason: cancelled,
+      // 四眼原则: the clerk's 派工 is audited by the 店长 (someone else in any case).
+      audited_by: audited ? someoneElse(clerk, manager, ctx.adminId) : null, audited_at: audited ? at(auditedOn, 15) : null, cancel_reason: cancelled,
       remark: job.form === 'hospital' ? '产后医院陪护' : job.form === 'home' && nurse.practice === 'confinement_nurse' ? '住家月嫂' : '',
       ...audit(clerk, created), updated_at: at(earliest(closedOn > created ? closedOn : created, today), 17),
     });
@@ -425,7 +427,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
         id: randomUUID(), company_id: ctx.companyId, settlement_no: number(NumberRuleCode.nurseSettlement, 'JS', on), assignment_id: id, nurse_id: nurse.id, store_id: storeId,
         days, daily_rate: money(rateCents), base_amount: money(baseCents), bonus: money(bonus), deduction: money(deduction), total: money(baseCents + bonus - deduction),
         items: JSON.stringify(items), status,
-        audited_by: status === 'pending_audit' ? null : ctx.financeId, audited_at: status === 'pending_audit' ? null : at(decidedOn, 11),
+        audited_by: status === 'pending_audit' ? null : someoneElse(clerk, ctx.financeId, ctx.adminId), audited_at: status === 'pending_audit' ? null : at(decidedOn, 11),
         reject_reason: status === 'rejected' ? '扣款项目需补充说明，请核对后重新提交' : null, remark: '',
         ...audit(clerk, on, 14), updated_at: at(status === 'pending_audit' ? on : decidedOn, status === 'pending_audit' ? 14 : 11),
       });

@@ -52,6 +52,15 @@ describe('demo transactions of the demo company', () => {
     expect(await count(sql`select count(*) as n from sales_order o where (select coalesce(sum(p.amount), 0) from payment p where p.order_id = o.id and p.status = 'audited') < 0`)).toBe(0);
   });
 
+  it('obeys 四眼原则 (docs/money.md): no payment, refund or reversal audited, no change order or discount approved by the person who made it', async () => {
+    // The demo has them: audited payments and refunds, approved change orders of both kinds.
+    expect(await count(sql`select count(*) as n from payment where status = 'audited' and amount < 0`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) as n from change_order_approval a join change_order c on c.id = a.change_order_id where c.kind = 'extend'`)).toBeGreaterThan(0);
+    expect(await rows(sql`select payment_no from payment where audited_by = created_by`)).toEqual([]);
+    expect(await rows(sql`select c.change_no, a.step from change_order_approval a join change_order c on c.id = a.change_order_id where a.approver_id = c.created_by`)).toEqual([]);
+    expect(await rows(sql`select order_no from sales_order where approved_by = created_by`)).toEqual([]);
+  });
+
   it('rooms and customers follow the orders: no double booking, statuses consistent', async () => {
     expect(await count(sql`
       select count(*) as n from room_stay a join room_stay b on a.room_id = b.room_id and a.id < b.id

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { AppConfig } from '../platform/config.js';
 import type { DB } from '../platform/db/schema.js';
+import { someoneElse } from './demo-four-eyes.js';
 import { DEMO_COMPANY_CODE } from './demo-roles.js';
 
 /**
@@ -134,6 +135,9 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
     if (!pkg || !price) continue;
     const manager = ctx.managers.get(c.storeId) ?? ctx.adminId;
     const consultant = c.ownerId ?? manager;
+    // 四眼原则: what the consultant records is approved and audited by others (the 店长 may sell too).
+    const approver = someoneElse(consultant, manager, ctx.adminId);
+    const auditor = someoneElse(consultant, ctx.financeId, ctx.adminId);
     const orderDate = [dateOf(Math.max(c.createdAt.getTime(), toMs(addDays(arrival, -75)))), addDays(arrival, -40 - Math.floor(random() * 40))].sort().at(-1)!;
     if (orderDate > today) continue;
 
@@ -164,7 +168,7 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       product_snapshot: JSON.stringify(pkg.snapshot), room_type_id: room.roomTypeId, days, planned_check_in: arrival, planned_check_out: end,
       reference_price: money(referenceC), floor_price: price.floor, deal_price: money(dealC), discount: money(referenceC - dealC),
       consultant_id: consultant, channel_id: c.channelId, deposit_applied: '0.00', status,
-      approved_by: discount > 0.1 && status !== 'pending_audit' ? manager : null, approved_at: null,
+      approved_by: discount > 0.1 && status !== 'pending_audit' ? approver : null, approved_at: null,
       checked_in_at: ['checked_in', 'checked_out', 'settled'].includes(status) ? at(arrival, 11) : null,
       checked_out_at: ['checked_out', 'settled'].includes(status) ? at(end, 10) : null,
       settled_at: status === 'settled' ? at(addDays(end, 1), 15) : null,
@@ -221,7 +225,7 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
         kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
         submitted_at: at(asked, 10), decided_at: at(asked, 16), applied_at: at(asked, 16), ...audit(consultant, asked),
       });
-      out.approvals.push({ id: randomUUID(), company_id: ctx.companyId, change_order_id: changeOrderId, step: 1, approver_id: manager, decision: 'approved', comment: '同意', decided_at: at(asked, 16) });
+      out.approvals.push({ id: randomUUID(), company_id: ctx.companyId, change_order_id: changeOrderId, step: 1, approver_id: approver, decision: 'approved', comment: '同意', decided_at: at(asked, 16) });
     }
     for (const line of plan) {
       const receivableId = randomUUID();
@@ -238,7 +242,7 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       out.payments.push({
         id: paymentId, company_id: ctx.companyId, payment_no: number('payment_no', 'SK', paidOn), customer_id: c.id, store_id: c.storeId, order_id: orderId,
         method: pick(METHODS), amount: money(paid), unapplied: '0.00', paid_at: at(paidOn, 11), payer: '客户本人', status: 'audited',
-        audited_by: ctx.financeId, audited_at: at(paidOn, 17), ...audit(consultant, paidOn),
+        audited_by: auditor, audited_at: at(paidOn, 17), ...audit(consultant, paidOn),
       });
       out.allocations.push({ id: randomUUID(), company_id: ctx.companyId, payment_id: paymentId, receivable_id: receivableId, amount: money(paid), created_at: at(paidOn, 11) });
     }
@@ -257,21 +261,24 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       const cancelled = addDays(orderDate, 10);
       const refundId = randomUUID();
       const coId = randomUUID();
+      // The refund payment is written in the last approver's name (as applying does), so another audits it.
+      const financeApprover = someoneElse(consultant, ctx.financeId, ctx.adminId);
+      const refundAuditor = someoneElse(financeApprover, ctx.financeId, ctx.adminId);
       out.changeOrders.push({
         id: coId, company_id: ctx.companyId, change_no: number('change_order_no', 'BG', cancelled), order_id: orderId, customer_id: c.id, store_id: c.storeId,
         kind: 'refund', amount_delta: money(-DEPOSIT_CENTS), reason: '订单取消，退还定金', status: 'approved', approval_step: 2,
         submitted_at: at(cancelled, 16), decided_at: at(addDays(cancelled, 1), 11), applied_at: at(addDays(cancelled, 1), 11), refund_payment_id: refundId, ...audit(consultant, cancelled),
       });
       out.approvals.push(
-        { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 1, approver_id: manager, decision: 'approved', comment: '同意退定金', decided_at: at(cancelled, 17) },
-        { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 2, approver_id: ctx.financeId, decision: 'approved', comment: '已核对', decided_at: at(addDays(cancelled, 1), 11) },
+        { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 1, approver_id: approver, decision: 'approved', comment: '同意退定金', decided_at: at(cancelled, 17) },
+        { id: randomUUID(), company_id: ctx.companyId, change_order_id: coId, step: 2, approver_id: financeApprover, decision: 'approved', comment: '已核对', decided_at: at(addDays(cancelled, 1), 11) },
       );
       // As the receivable module refunds: a negative payment with no allocation (it lowers what was
       // paid in, not the deposit line), after the plan was written off at what was received.
       out.payments.push({
         id: refundId, company_id: ctx.companyId, payment_no: number('payment_no', 'SK', addDays(cancelled, 1)), customer_id: c.id, store_id: c.storeId, order_id: orderId,
         method: 'transfer', amount: money(-DEPOSIT_CENTS), unapplied: money(-DEPOSIT_CENTS), paid_at: at(addDays(cancelled, 1), 14), payer: '退款', status: 'audited',
-        change_order_id: coId, audited_by: ctx.financeId, audited_at: at(addDays(cancelled, 1), 15), ...audit(ctx.financeId, addDays(cancelled, 1)),
+        change_order_id: coId, audited_by: refundAuditor, audited_at: at(addDays(cancelled, 1), 15), ...audit(financeApprover, addDays(cancelled, 1)),
       });
       for (const r of out.receivables.filter((x) => x.order_id === orderId)) {
         // Written off at what was received, the rest kept as written_off (docs/ledger.md).

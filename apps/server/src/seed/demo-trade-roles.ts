@@ -15,6 +15,13 @@ import { grantAndScope, type DemoCrmRule } from './demo-crm.js';
 import { DEMO_COMPANY_CODE } from './demo-roles.js';
 
 const all = (declared: Record<string, string>) => Object.values(declared);
+
+/**
+ * What 财务 got with the ledger rules (issue 29, docs/ledger.md): 住房安排 as her 结账 screen, and the
+ * change orders she is sent to raise when a confirmed order's receivable is wrong (调账; 四眼原则 has
+ * another person approve it). Seeded again under their own key, so a demo company seeded before gets them once.
+ */
+export const financeLedgerGrants: string[] = ['/room/stay', Permission.roomStayList, Permission.roomStaySettle, Permission.changeOrderAdd, Permission.changeOrderSubmit];
 const except = (declared: Record<string, string>, ...left: string[]) => all(declared).filter((a) => !left.includes(a));
 
 /**
@@ -43,10 +50,10 @@ export const demoTradeGrants: Record<string, string[]> = {
   ],
   finance: [
     // 住房安排 is finance's 结账 screen (her rows offer 结账 only; the other moves are the store's).
-    '/finance/payment', '/trade/order', '/trade/changeOrder', '/room/stay',
+    '/finance/payment', '/trade/order', '/trade/changeOrder', ...financeLedgerGrants,
     ...all(ReceivablePermission), Permission.changeOrderList, Permission.changeOrderFinanceApprove, Permission.changeOrderExport,
     Permission.orderList, Permission.orderExport, Permission.contractList, Permission.contractExport, Permission.contractEnd,
-    Permission.roomStayList, Permission.roomStaySettle, Permission.financePriceLookup,
+    Permission.financePriceLookup,
   ],
   nursing_lead: [
     '/room/stay',
@@ -79,19 +86,25 @@ export const demoRoomRules: DemoCrmRule[] = [
 const LOCK_KEY = 7_202_661;
 const SEED_KEY = 'demo:trade:roles';
 const ROOM_RULES_KEY = 'demo:room:rules';
+const LEDGER_GRANTS_KEY = 'demo:ledger:grants';
 const AFTER = ['demo:roles', 'demo:crm'];
 
-/** Demo mode only, once each, after the demo roles and stores: the grants and store rules above, then the room rules. */
+/** Demo mode only, once each, after the demo roles and stores: the grants and store rules above, then the room rules, then 财务's ledger grants. */
 export async function seedDemoTradeRolesIfEmpty(db: Kysely<DB>, config: AppConfig): Promise<boolean> {
   if (!config.demoData) return false;
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
     const company = await trx.selectFrom('company').select('id').where('code', '=', DEMO_COMPANY_CODE).executeTakeFirst();
     if (!company) return false;
-    const done = new Set((await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, ROOM_RULES_KEY, ...AFTER]).execute()).map((d) => d.key));
+    const done = new Set((await trx.selectFrom('seed_record').select('key').where('key', 'in', [SEED_KEY, ROOM_RULES_KEY, LEDGER_GRANTS_KEY, ...AFTER]).execute()).map((d) => d.key));
     if (!AFTER.every((key) => done.has(key))) return false;
     let seeded = false;
-    for (const [key, grants, rules] of [[SEED_KEY, demoTradeGrants, demoTradeRules], [ROOM_RULES_KEY, {}, demoRoomRules]] as const) {
+    const steps = [
+      [SEED_KEY, demoTradeGrants, demoTradeRules],
+      [ROOM_RULES_KEY, {}, demoRoomRules],
+      [LEDGER_GRANTS_KEY, { finance: financeLedgerGrants }, [] as DemoCrmRule[]],
+    ] as const;
+    for (const [key, grants, rules] of steps) {
       if (done.has(key)) continue;
       await grantAndScope(trx, company.id, grants, rules);
       await trx.insertInto('seed_record').values({ key }).execute();

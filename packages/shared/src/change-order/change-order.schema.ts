@@ -64,6 +64,8 @@ export const changeOrderResource = defineResource({
     appliedAt: field.datetime('执行时间'),
     receivableId: field.readOnly(field.value('应收', z.string().nullable(), z.string().nullable(), { nullable: true })),
     refundPaymentId: field.readOnly(field.value('退款单', z.string().nullable(), z.string().nullable(), { nullable: true })),
+    /** Who raised it: the pages leave 审批 off one's own change orders (四眼原则, docs/money.md). */
+    createdBy: field.readOnly(field.value('创建人', z.string().nullable(), z.string().nullable(), { nullable: true })),
   },
   defaultSort: { key: 'createdAt', order: 'desc' },
   derived: {

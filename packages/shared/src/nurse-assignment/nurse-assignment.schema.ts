@@ -35,6 +35,8 @@ export const nurseAssignmentSchema = z.object({
   cancelReason: z.string().nullable(),
   remark: z.string(),
   auditedAt: z.string().nullable(),
+  /** Who created it: the page leaves 审核 off one's own 派工 (四眼原则, docs/money.md). */
+  createdBy: z.string().nullable(),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

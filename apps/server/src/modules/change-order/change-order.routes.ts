@@ -8,7 +8,7 @@ import { registerContract } from '../../platform/http/register.js';
 import * as service from './change-order.service.js';
 import { cancelOrder } from './order-cancel.js';
 
-const KIND: Record<string, string> = { extend: '续住', change_room: '换房', upgrade: '升级', refund: '退款' };
+const KIND: Record<string, string> = { extend: '续住', change_room: '换房', upgrade: '升级', refund: '退款', adjust: '调账' };
 const STATUS: Record<string, string> = { draft: '待提交', pending_audit: '待审核', approved: '已通过', rejected: '已驳回' };
 const text = (v: string | null | undefined) => v ?? '';
 
@@ -16,6 +16,7 @@ function detailOf(r: ChangeOrder): string {
   if (r.kind === 'extend') return `续住${r.days}天`;
   if (r.kind === 'change_room') return `${text(r.fromRoomNo)} → ${text(r.toRoomNo)}（${text(r.effectiveDate)}起）`;
   if (r.kind === 'upgrade') return `${text(r.fromProductName)} → ${text(r.toProductName)}`;
+  if (r.kind === 'adjust') return '调整应收金额';
   return '';
 }
 

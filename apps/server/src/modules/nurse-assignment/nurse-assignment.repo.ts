@@ -12,7 +12,7 @@ const sortColumns = { startDate: 'r.start_date', createdAt: 'r.created_at', assi
 const columns = [
   'r.id', 'r.assignment_no', 'r.nurse_id', 'n.name as nurse_name', 'n.nurse_no', 'r.order_id', 'o.order_no', 'r.customer_id', 'cu.name as customer_name',
   'r.store_id', 'st.name as store_name', 'r.service_form', 'r.address', 'r.start_date', 'r.end_date', 'r.daily_rate', 'r.actual_start', 'r.actual_end',
-  'r.status', 'r.replaces_id', 'p.assignment_no as replaces_no', 'r.cancel_reason', 'r.remark', 'r.audited_at', 'r.version', 'r.created_at', 'r.updated_at',
+  'r.status', 'r.replaces_id', 'p.assignment_no as replaces_no', 'r.cancel_reason', 'r.remark', 'r.audited_at', 'r.created_by', 'r.version', 'r.created_at', 'r.updated_at',
 ] as const;
 
 function assignments(db: Db, companyId: string, scope: Expression<SqlBool>) {

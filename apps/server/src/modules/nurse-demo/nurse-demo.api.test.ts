@@ -147,6 +147,12 @@ describe('demo nurses of the demo company', () => {
     expect(Number(gold.daily)).toBeLessThan(16800 / 26);
   });
 
+  it('四眼原则 (docs/money.md): no 派工 audited, no settlement audited by the person who created it', async () => {
+    expect(await count(sql`select count(*) as n from nurse_assignment where audited_by is not null`)).toBeGreaterThan(0);
+    expect(await rows(sql`select assignment_no from nurse_assignment where audited_by = created_by`)).toEqual([]);
+    expect(await rows(sql`select settlement_no from nurse_settlement where audited_by = created_by`)).toEqual([]);
+  });
+
   it('on-duty nurses are exactly those with an assignment in service', async () => {
     const onDuty = await rows<{ id: string }>(sql`select id from monthly_nurse where status = 'on_duty' order by id`);
     const serving = await rows<{ id: string }>(sql`select distinct nurse_id as id from nurse_assignment where status = 'in_service' order by nurse_id`);

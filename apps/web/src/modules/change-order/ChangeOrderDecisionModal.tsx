@@ -4,6 +4,8 @@ import { ChangeOrderPageText as text } from './change-order-text';
 
 export interface DecisionAsk {
   title: string;
+  /** The creator's own change order (四眼原则): she may only reject (withdraw) it. */
+  rejectOnly?: boolean;
   onOk: (decision: 'approved' | 'rejected', comment: string) => void;
 }
 
@@ -11,6 +13,7 @@ export interface DecisionAsk {
 export function ChangeOrderDecisionModal({ ask, onClose }: { ask: DecisionAsk | null; onClose: () => void }) {
   const [form] = Form.useForm<{ decision: 'approved' | 'rejected'; comment?: string }>();
   const decision = Form.useWatch('decision', form);
+  const rejectOnly = ask?.rejectOnly ?? false;
   return (
     <FormDialog
       open={ask !== null}
@@ -19,17 +22,17 @@ export function ChangeOrderDecisionModal({ ask, onClose }: { ask: DecisionAsk | 
       className="change-order-decision-modal"
       form={form}
       pending={false}
-      formProps={{ layout: 'vertical', preserve: false, initialValues: { decision: 'approved' } }}
-      before={<Typography.Paragraph type="secondary">{text.applyHint}</Typography.Paragraph>}
+      formProps={{ layout: 'vertical', preserve: false, initialValues: { decision: rejectOnly ? 'rejected' : 'approved' } }}
+      before={<Typography.Paragraph type="secondary">{rejectOnly ? text.ownRejectOnly : text.applyHint}</Typography.Paragraph>}
       onSubmit={({ decision: d, comment }) => {
-        ask?.onOk(d, (comment ?? '').trim());
+        ask?.onOk(rejectOnly ? 'rejected' : d, (comment ?? '').trim());
         onClose();
       }}
     >
-      <Form.Item name="decision" label={text.decision}>
+      <Form.Item name="decision" label={text.decision} hidden={rejectOnly}>
         <Radio.Group options={[{ value: 'approved', label: text.approved }, { value: 'rejected', label: text.rejected }]} />
       </Form.Item>
-      <Form.Item name="comment" label={text.comment} rules={decision === 'rejected' ? [{ required: true, whitespace: true, message: text.commentRequired }] : []}>
+      <Form.Item name="comment" label={text.comment} rules={rejectOnly || decision === 'rejected' ? [{ required: true, whitespace: true, message: text.commentRequired }] : []}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </FormDialog>

@@ -1,10 +1,24 @@
 import { Descriptions, Drawer, Empty, Timeline, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { changeOrderContract, type ChangeOrder } from '@care/shared';
+import { changeOrderContract, Permission, receivableContract, type ChangeOrder } from '@care/shared';
 import { DictTag } from '../../components/dict/DictTag';
+import { useAuthorized } from '../../lib/authorized';
 import { useServices } from '../../lib/useServices';
 import { ChangeOrderPageText as text } from './change-order-text';
 import { changeDetail } from './change-order-view';
+
+/** 调整应收 of a 调账: the line's item, due date and present amount (for those who may read 应收). */
+function AdjustedLine({ receivableId }: { receivableId: string }) {
+  const { request } = useServices();
+  const authorized = useAuthorized();
+  const line = useQuery({ queryKey: ['changeOrder', 'receivable', receivableId], queryFn: () => request.call(receivableContract.queryById, { id: receivableId }), enabled: authorized(Permission.receivableList) });
+  if (!line.data) return <>-</>;
+  return (
+    <span className="change-order-adjusted-line">
+      <DictTag code="receivable_item" value={line.data.item} /> {line.data.dueDate} {text.adjustNow(line.data.amount, line.data.received)}
+    </span>
+  );
+}
 
 /** 详情: the change order and its approval trail, oldest decision first. */
 export function ChangeOrderDetailDrawer({ row, onClose }: { row: ChangeOrder | null; onClose: () => void }) {
@@ -20,6 +34,11 @@ export function ChangeOrderDetailDrawer({ row, onClose }: { row: ChangeOrder | n
             <Descriptions.Item label="门店">{row.storeName ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="变更类型"><DictTag code="change_order_kind" value={row.kind} /></Descriptions.Item>
             <Descriptions.Item label={text.detailCol} span={2}>{changeDetail(row) || '-'}</Descriptions.Item>
+            {row.kind === 'adjust' && row.receivableId && (
+              <Descriptions.Item label={text.adjustReceivable} span={2}>
+                <AdjustedLine receivableId={row.receivableId} />
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label="变更金额">¥{row.amountDelta}</Descriptions.Item>
             <Descriptions.Item label="状态"><DictTag code="change_order_status" value={row.status} /></Descriptions.Item>
             <Descriptions.Item label="变更原因" span={2}>{row.reason || '-'}</Descriptions.Item>

@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import { changeOrderContract, changeOrderDeletable, changeOrderMachine, changeOrderResource, type ChangeOrder, type Contract } from '@care/shared';
 import { ResourceTable } from '../../components/crud/ResourceTable';
 import { StoreSelect } from '../../components/crm';
+import { useMayAuditOwn } from '../../lib/four-eyes';
 import { ChangeOrderAddDialog } from './ChangeOrderAddDialog';
 import { ChangeOrderDecisionModal, type DecisionAsk } from './ChangeOrderDecisionModal';
 import { ChangeOrderDetailDrawer } from './ChangeOrderDetailDrawer';
@@ -13,15 +14,20 @@ const as = (row: unknown) => row as ChangeOrder;
 type Run = (contract: Contract, input: Record<string, unknown>) => void;
 const hidden = { hideInTable: true, search: false } as const;
 
-/** 变更单 (/trade/changeOrder): 续住 / 换房 / 升级 / 退款 priced by the server, 提交, the approval chain, the trail. */
+/** 变更单 (/trade/changeOrder): 续住 / 换房 / 升级 / 退款 / 调账 priced by the server, 提交, the approval chain, the trail. */
 export function ChangeOrderList() {
+  const mayAudit = useMayAuditOwn();
   const [detailOf, setDetailOf] = useState<ChangeOrder | null>(null);
   const [ask, setAsk] = useState<DecisionAsk | null>(null);
 
   const actions = (co: ChangeOrder, run: Run) => {
     const pending = changeOrderMachine.can(co.status, 'approve');
+    // 四眼原则: the creator's own change order is approved by someone else (the server refuses it);
+    // rejecting (withdrawing) it stays hers, so her button is 驳回.
+    const own = !mayAudit(co.createdBy);
+    const stepLabel = (label: string) => (own ? text.reject : label);
     const deciding = (label: string, contract: Contract) => () =>
-      setAsk({ title: text.decisionTitle(label, co.changeNo), onOk: (decision, comment) => run(contract, { id: co.id, version: co.version, decision, comment }) });
+      setAsk({ title: text.decisionTitle(stepLabel(label), co.changeNo), rejectOnly: own, onOk: (decision, comment) => run(contract, { id: co.id, version: co.version, decision, comment }) });
     return [
       { key: 'detail', label: text.detail, onClick: () => setDetailOf(co) },
       {
@@ -32,10 +38,10 @@ export function ChangeOrderList() {
         confirm: text.confirmSubmit(co.changeNo),
         onClick: () => run(changeOrderContract.submit, { id: co.id, version: co.version }),
       },
-      { key: 'approve', label: text.approve, permission: changeOrderContract.approve.access, hidden: !pending || co.approvalStep !== 1, onClick: deciding(text.approve, changeOrderContract.approve) },
+      { key: 'approve', label: stepLabel(text.approve), permission: changeOrderContract.approve.access, hidden: !pending || co.approvalStep !== 1, onClick: deciding(text.approve, changeOrderContract.approve) },
       {
         key: 'financeApprove',
-        label: text.financeApprove,
+        label: stepLabel(text.financeApprove),
         permission: changeOrderContract.financeApprove.access,
         hidden: !pending || co.approvalStep !== 2,
         onClick: deciding(text.financeApprove, changeOrderContract.financeApprove),

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Select, type SelectProps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { orderContract, roomContract } from '@care/shared';
+import { DictCode, fromCents, orderContract, receivableContract, roomContract, toCents, type ReceivableRecord } from '@care/shared';
+import { useDictOptions } from '../../components/dict/useDictOptions';
 import { useServices } from '../../lib/useServices';
 import { ChangeOrderPageText as text } from './change-order-text';
 
@@ -56,4 +57,37 @@ export function ChangeOrderRoomPicker({ storeId, ...props }: Props & { storeId?:
   });
   const options = (found.data?.records ?? []).map((r) => ({ value: r.id, label: `${r.roomNo} ${r.roomTypeName ?? ''}`.trim() }));
   return <Select<string> allowClear showSearch optionFilterProp="label" {...props} loading={found.isLoading} options={options} className="change-order-room-select" />;
+}
+
+/** What a 调账 may lower a line to: its received money and the pending payments reserved on it. */
+export const takenOf = (line: Pick<ReceivableRecord, 'received' | 'pending'>): string => fromCents(toCents(line.received) + toCents(line.pending));
+
+/** 调整应收: the receivables of the picked order (the 应收 list's scope), each with its amount and what it received. */
+export function ChangeOrderReceivablePicker({ orderId, onPicked, ...props }: Props & { orderId?: string; onPicked?: (line: ReceivableRecord | null) => void }) {
+  const { request } = useServices();
+  const items = useDictOptions(DictCode.receivableItem).data ?? [];
+  const found = useQuery({
+    queryKey: ['changeOrder', 'receivables', orderId],
+    queryFn: () => request.call(receivableContract.list, { pageNo: 1, pageSize: 100, orderId, column: 'dueDate', order: 'asc' }),
+    enabled: Boolean(orderId),
+    staleTime: 10_000,
+  });
+  const lines = found.data?.records ?? [];
+  const itemLabel = (value: string) => items.find((o) => o.value === value)?.label ?? value;
+  const options = lines.map((r) => ({ value: r.id, label: text.adjustLine(itemLabel(r.item), r.dueDate, r.amount, r.received) }));
+  return (
+    <Select<string>
+      allowClear
+      placeholder={orderId ? undefined : text.adjustReceivablePlaceholder}
+      disabled={!orderId}
+      {...props}
+      onChange={(value, option) => {
+        props.onChange?.(value, option);
+        onPicked?.(lines.find((r) => r.id === value) ?? null);
+      }}
+      loading={found.isLoading && Boolean(orderId)}
+      options={options}
+      className="change-order-receivable-select"
+    />
+  );
 }

@@ -5,6 +5,7 @@ import { nurseAssignmentContract, nurseAssignmentMachine, NurseAssignmentText, P
 import { DATE_FORMAT, shanghaiNow, textDateProps } from '../../components/crm';
 import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
+import { useMayAuditOwn } from '../../lib/four-eyes';
 import { useServices } from '../../lib/useServices';
 import { NurseEvaluationModal, type EvaluationTarget } from '../nurse-evaluation/NurseEvaluationModal';
 import { NurseAssignmentPageText as T } from './nurse-assignment-text';
@@ -16,13 +17,14 @@ type Dialog = { kind: 'start' | 'finish' | 'swap' | 'cancel'; row: NurseAssignme
 const today = () => shanghaiNow().slice(0, 10);
 
 /**
- * A 派工单's row actions by state (nurseAssignmentMachine): 编辑 and 审核 (confirmed) while 待审核, 上户
+ * A 派工单's row actions by state (nurseAssignmentMachine): 编辑 and 审核 (confirmed; not by its creator) while 待审核, 上户
  * and 取消 (a reason) before the job begins, 下户 and 换人 while 服务中, 评价 once 已完成 and not evaluated;
  * each only for holders of its button.
  */
 export function useNurseAssignmentActions(onChanged: () => void, onEdit: (row: NurseAssignment) => void, evaluated: ReadonlySet<string>): { render: (row: NurseAssignment) => ReactNode; modals: ReactNode } {
   const { request } = useServices();
   const notice = useSuccessNotice();
+  const mayAudit = useMayAuditOwn();
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [evaluating, setEvaluating] = useState<EvaluationTarget>(null);
@@ -41,7 +43,8 @@ export function useNurseAssignmentActions(onChanged: () => void, onEdit: (row: N
   const render = (row: NurseAssignment) => {
     const can = (event: NurseAssignmentEvent) => nurseAssignmentMachine.can(row.status, event);
     const actions: RowAction[] = [
-      { key: 'audit', label: T.audit, permission: Permission.nurseAssignmentAudit, hidden: !can('audit'), confirm: T.auditConfirm(row.assignmentNo), onClick: () => audit.mutateAsync(row).catch(() => undefined) },
+      // 四眼原则: one's own 派工 is audited by someone else (the server refuses it too).
+      { key: 'audit', label: T.audit, permission: Permission.nurseAssignmentAudit, hidden: !can('audit') || !mayAudit(row.createdBy), confirm: T.auditConfirm(row.assignmentNo), onClick: () => audit.mutateAsync(row).catch(() => undefined) },
       { key: 'edit', label: T.edit, permission: Permission.nurseAssignmentEdit, hidden: row.status !== 'pending_audit', onClick: () => onEdit(row) },
       { key: 'start', label: T.start, permission: Permission.nurseAssignmentStart, hidden: !can('start'), onClick: () => setDialog({ kind: 'start', row }) },
       { key: 'finish', label: T.finish, permission: Permission.nurseAssignmentFinish, hidden: !can('finish'), onClick: () => setDialog({ kind: 'finish', row }) },
