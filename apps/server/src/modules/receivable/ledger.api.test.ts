@@ -160,6 +160,18 @@ describe('账务规则 (issue 29)', () => {
     expect((await listed(owing.stayId)).settleable).toBe(false);
     await refused(RS.settle.path, { id: owing.stayId }, '订单尚欠 13500.00 元，不能结账');
 
+    // Paid in full but a reversal waits for its audit: once audited the order would owe again, so not yet; rejected, it settles.
+    const reversing = await settleCase();
+    const receipt = await pay(reversing.order.orderId, [{ receivableId: reversing.first.id, amount: '13500' }]);
+    await pay(reversing.order.orderId, [{ receivableId: reversing.final.id, amount: '13500' }]);
+    const reversal = await ok<{ id: string }>(PC.reverse.path, { id: receipt.id, reason: '录错' });
+    expect((await listed(reversing.stayId)).settleable).toBe(false);
+    await refused(RS.settle.path, { id: reversing.stayId }, '订单有 1 笔待审核的收款、冲销或退款，请先审核或驳回后再结账');
+    const pendingReversal = await ctx.db.selectFrom('payment').select('version').where('id', '=', reversal.id).executeTakeFirstOrThrow();
+    await ok(PC.reject.path, { id: reversal.id, version: pendingReversal.version, reason: '不冲销' });
+    expect((await listed(reversing.stayId)).settleable).toBe(true);
+    await ok<RoomStay>(RS.settle.path, { id: reversing.stayId });
+
     // Paid in full: offered, settled, the contract 已结束, and 结账 no longer offered.
     const paid = await settleCase();
     await pay(paid.order.orderId, [
