@@ -115,10 +115,13 @@ export async function lockOrderMoney(db: Db, companyId: string, orderId: string)
 
 /**
  * A reversal (冲销) of an audited receipt of an order, under the order's money lock: refused when the
- * order's net money in would fall below zero (the money was refunded or reversed already).
+ * order is 已结账 (it would owe again with no way back to 结账) and when the order's net money in would
+ * fall below zero (the money was refunded or reversed already).
  */
 export async function assertReversible(db: Db, companyId: string, original: { order_id: string | null; amount: string }): Promise<void> {
   if (!original.order_id) return;
+  const order = await db.selectFrom('sales_order').select('status').where('company_id', '=', companyId).where('id', '=', original.order_id).executeTakeFirst();
+  if (order?.status === 'settled') throw new BizError(ReceivableText.reverseSettled);
   const net = await netMoneyInCents(db, companyId, original.order_id);
   if (net - moneyToCents(original.amount) < 0) throw new BizError(ReceivableText.reverseBeyondNet(centsToMoney(Math.max(net, 0))));
 }
