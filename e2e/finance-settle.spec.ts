@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   contractContract,
+  type Order,
   orderContract,
   paymentContract,
   receivableContract,
@@ -21,10 +22,11 @@ import { signedInPage } from './shell-helpers';
 // 结账 is offered only once nothing is owed, and the order's detail shows the money that came in.
 const FINANCE = { username: 'hq.finance', firstName: '周敏' };
 
-async function financePage(suite: ReturnType<typeof useBrowserSuite>): Promise<Page> {
+/** A page signed in as a demo user (the demo users have the administrator's password). */
+async function demoUserPage(suite: ReturnType<typeof useBrowserSuite>, username: string): Promise<Page> {
   const page = await suite.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   await page.goto(`${suite.server.baseUrl}/app/user/login`);
-  await submitAccount(page, FINANCE.username, ADMIN.password);
+  await submitAccount(page, username, ADMIN.password);
   await page.waitForURL((url) => url.pathname !== '/app/user/login');
   await page.locator('.shell-header').waitFor();
   return page;
@@ -37,7 +39,7 @@ describe('财务 settles from 住房安排 (issue 29)', () => {
   it('结账 is offered only once nothing is owed; finance settles, the order is 已结账, the contract 已结束, and the detail lists the audited receipt', async () => {
     const base = suite.server.baseUrl;
     const admin = (await tokenOf(await signedInPage(suite)))!;
-    const page = await financePage(suite);
+    const page = await demoUserPage(suite, FINANCE.username);
     const finance = (await tokenOf(page))!;
     const call = async <T,>(path: string, body: Record<string, unknown>, token: string) => {
       const res = await signedPost<T>(base, path, body, token);
@@ -114,5 +116,40 @@ describe('财务 settles from 住房安排 (issue 29)', () => {
     expect(Math.round((Number(entry.after) - Number(entry.before)) * 100)).toBe(Math.round(Number(amount) * 100));
     const text = await receipt.innerText();
     for (const shown of [`¥${amount}`, `¥${entry.before}`, `¥${entry.after}`, `${FINANCE.firstName}（录入：`]) expect(text).toContain(shown);
+  });
+
+  it('四眼原则 on 订单: whoever created an order below the floor is not offered 审批通过 (驳回 stays); the 店长 is', async () => {
+    const base = suite.server.baseUrl;
+    const adminPage = await signedInPage(suite, { width: 1440, height: 900 });
+    const admin = (await tokenOf(adminPage))!;
+    const call = async <T,>(path: string, body: Record<string, unknown>) => {
+      const res = await signedPost<T>(base, path, body, admin);
+      expect(res.code, `${path}: ${res.message}`).toBe('0');
+      return res.result;
+    };
+    // The terms of a demo order of 南山店 waiting for 折扣审批 (below the floor), ordered again by the administrator.
+    const waiting = await call<PageResult<Order>>(orderContract.list.path, { pageNo: 1, pageSize: 50, status: 'pending_audit' });
+    const like = waiting.records.find((o) => o.storeName === '南山店')!;
+    expect(like, 'a 南山店 order waiting for 折扣审批').toBeDefined();
+    const { customerId, storeId, productId, roomTypeId, days, plannedCheckIn, dealPrice } = like;
+    const draft = await call<Order>(orderContract.add.path, { customerId, storeId, productId, roomTypeId, days, plannedCheckIn, dealPrice, remark: '四眼' });
+    const mine = await call<Order>(orderContract.submit.path, { id: draft.id, version: draft.version });
+    expect(mine.status).toBe('pending_audit');
+
+    const openOrder = async (page: Page) => {
+      await page.goto(`${base}/app/trade/order`);
+      const orders = page.locator('.ant-pro-table');
+      const field = orders.getByLabel('订单编号', { exact: true });
+      await orders.locator('.ant-table').waitFor();
+      if (!(await field.isVisible())) await orders.getByText('展开').click();
+      await field.fill(mine.orderNo);
+      await button(orders, '查询').click();
+      const line = row(orders, mine.orderNo);
+      await line.getByText('驳回', { exact: true }).waitFor();
+      return line;
+    };
+    expect(await (await openOrder(adminPage)).getByText('审批通过', { exact: true }).count()).toBe(0);
+    const manager = await demoUserPage(suite, 'nanshan.manager');
+    expect(await (await openOrder(manager)).getByText('审批通过', { exact: true }).count()).toBe(1);
   });
 });
