@@ -68,6 +68,8 @@ export const orderResource = defineResource({
     approvedAt: field.datetime('审批时间'),
     approvalRemark: field.readOnly(field.text('审批意见', { max: 200, search: false, list: false })),
     createdOn: field.datetime('创建时间', { column: 'created_at', sort: true, nullable: false }),
+    /** Who created it: 四眼原则 leaves 审批通过 off her own orders on the page (docs/money.md). */
+    createdBy: field.readOnly(field.value('创建人', z.string().nullable(), z.string().nullable(), { column: 'created_by', nullable: true, list: false, search: false, export: false })),
   },
   defaultSort: { key: 'createdOn', order: 'desc' },
   rules: [{ check: (v) => Boolean(v.plannedCheckIn), message: OrderText.checkInRequired, path: 'plannedCheckIn' }],
@@ -130,12 +132,38 @@ export const orderMoneySchema = z.object({ amount: z.string(), received: z.strin
 export type OrderMoney = z.infer<typeof orderMoneySchema>;
 export const orderLogSchema = z.object({ id: z.string(), event: z.string(), fromState: z.string(), toState: z.string(), reason: z.string(), changedBy: z.string(), changedAt: z.string() });
 export type OrderLog = z.infer<typeof orderLogSchema>;
+/**
+ * One money change of the order (资金变动, docs/ledger.md): an audited payment (before/after: the order's
+ * 实收), an applied change order, a plan line it raised (0 → amount), a logged move of a plan line
+ * (调账 amount, 到期日); who decided it (and who recorded it), when, and why.
+ */
+export const ORDER_MONEY_EVENTS = ['receipt', 'reversal', 'refund', 'change', 'lineAdded', 'lineChanged', 'dueDate'] as const;
+export type OrderMoneyEvent = (typeof ORDER_MONEY_EVENTS)[number];
+export const orderMoneyChangeSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  event: z.enum(ORDER_MONEY_EVENTS),
+  /** The payment's or change order's number. */
+  ref: z.string(),
+  /** change_order_kind of an applied change order. */
+  changeKind: z.string().nullable(),
+  /** receivable_item of the plan line. */
+  item: z.string().nullable(),
+  amount: z.string().nullable(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  reason: z.string(),
+  by: z.string(),
+  recordedBy: z.string().nullable(),
+});
+export type OrderMoneyChange = z.infer<typeof orderMoneyChangeSchema>;
 export const orderDetailSchema = z.object({
   order: orderResource.record,
   snapshot: orderSnapshotSchema,
   versionNo: z.number().nullable(),
   money: orderMoneySchema,
   log: z.array(orderLogSchema),
+  moneyLog: z.array(orderMoneyChangeSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

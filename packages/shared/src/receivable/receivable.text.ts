@@ -17,6 +17,8 @@ export const ReceivableText = {
   reverseBeyondNet: (net: string) => `该订单已有退款或冲销，冲销后已收净额将为负（当前可冲销 ${net} 元），不能冲销`,
   planMismatch: (plan: string, expected: string) => `应收计划合计 ${plan} 元与订单应收 ${expected} 元不符，请先办理调账后再结账`,
   owedAtSettle: (owed: string) => `订单尚欠 ${owed} 元，不能结账`,
+  reverseSettled: '订单已结账，其收款不能冲销（冲销后订单将重新欠款）；如需退还款项请办理退款变更单',
+  pendingAtSettle: (count: number) => `订单有 ${count} 笔待审核的收款、冲销或退款，请先审核或驳回后再结账`,
   // 收款
   paymentAmountPositive: '收款金额必须大于0',
   methodRequired: '请选择收款方式!',

@@ -122,7 +122,7 @@ describe('orders', () => {
     const draft = await add(order({ dealPrice: '36000.50' }));
     expect((await post(R.submit, { id: draft.id, version: 9 })).body).toMatchObject({ code: '101', message: ErrorText.staleVersion });
     const confirmed = await resultOf(post<Order>(R.submit, { id: draft.id, version: 1 }));
-    expect(confirmed).toMatchObject({ status: 'confirmed', version: 2, approvedBy: null });
+    expect(confirmed).toMatchObject({ status: 'confirmed', version: 2, approvedBy: null, createdBy: app.adminId });
     expect(await plan(draft.id)).toEqual([
       { item: 'first_payment', amount: '18000.00', due_date: '2026-12-10', due_before_check_in: true },
       { item: 'final_payment', amount: '18000.50', due_date: '2027-01-07', due_before_check_in: false },

@@ -132,7 +132,7 @@ describe('账务规则 (issue 29)', () => {
     expect(await ruleOf(b.order.orderId)).toMatchObject({ planCents: 2_000_000, expectedCents: 2_000_000, owedCents: 0 });
   });
 
-  it('结账 checks the whole truth: the plan must equal the price and nothing be owed by it; then the contract ends and the row no longer offers 结账', async () => {
+  it('结账 checks the whole truth: the plan must equal the price, nothing be owed by it, no payment wait for its audit; then the contract ends, the row no longer offers 结账 and its receipts are not reversed', async () => {
     const settleCase = async () => {
       const p = await planned({ status: 'checked_out', customerStatus: 'checked_out_unsettled' });
       await ctx.db.updateTable('room_stay').set({ status: 'ended' }).where('order_id', '=', p.order.orderId).execute();
@@ -160,6 +160,18 @@ describe('账务规则 (issue 29)', () => {
     expect((await listed(owing.stayId)).settleable).toBe(false);
     await refused(RS.settle.path, { id: owing.stayId }, '订单尚欠 13500.00 元，不能结账');
 
+    // Paid in full but a reversal waits for its audit: once audited the order would owe again, so not yet; rejected, it settles.
+    const reversing = await settleCase();
+    const receipt = await pay(reversing.order.orderId, [{ receivableId: reversing.first.id, amount: '13500' }]);
+    await pay(reversing.order.orderId, [{ receivableId: reversing.final.id, amount: '13500' }]);
+    const reversal = await ok<{ id: string }>(PC.reverse.path, { id: receipt.id, reason: '录错' });
+    expect((await listed(reversing.stayId)).settleable).toBe(false);
+    await refused(RS.settle.path, { id: reversing.stayId }, '订单有 1 笔待审核的收款、冲销或退款，请先审核或驳回后再结账');
+    const pendingReversal = await ctx.db.selectFrom('payment').select('version').where('id', '=', reversal.id).executeTakeFirstOrThrow();
+    await ok(PC.reject.path, { id: reversal.id, version: pendingReversal.version, reason: '不冲销' });
+    expect((await listed(reversing.stayId)).settleable).toBe(true);
+    await ok<RoomStay>(RS.settle.path, { id: reversing.stayId });
+
     // Paid in full: offered, settled, the contract 已结束, and 结账 no longer offered.
     const paid = await settleCase();
     await pay(paid.order.orderId, [
@@ -172,5 +184,8 @@ describe('账务规则 (issue 29)', () => {
     expect((await ctx.db.selectFrom('sales_order').select('status').where('id', '=', paid.order.orderId).executeTakeFirstOrThrow()).status).toBe('settled');
     expect((await ctx.db.selectFrom('contract').select('status').where('id', '=', paid.contractId).executeTakeFirstOrThrow()).status).toBe('ended');
     await refused(RS.settle.path, { id: paid.stayId }, '订单当前状态为「已结账」，不能结账');
+    // A settled order's receipt is not reversed: it would owe again with no way back to 结账.
+    const settledReceipt = await ctx.db.selectFrom('payment').select('id').where('order_id', '=', paid.order.orderId).where('status', '=', 'audited').executeTakeFirstOrThrow();
+    await refused(PC.reverse.path, { id: settledReceipt.id, reason: '录错' }, '订单已结账，其收款不能冲销（冲销后订单将重新欠款）；如需退还款项请办理退款变更单');
   });
 });

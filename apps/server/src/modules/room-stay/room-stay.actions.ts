@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { addDays, centsToMoney, ReceivableText, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
+import { addDays, orderMachine, orderStatusLabel, roomStayMachine, roomStayResource, RoomStayText, toPageResult, type OrderStatus, type PageResult, type RoomStay, type RoomStayEvent } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import { crudService } from '../../platform/crud/crud-service.js';
@@ -8,7 +8,7 @@ import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder, orderScope } from '../order/order.service.js';
-import { planRule, planRules, settleable } from '../receivable/ledger.js';
+import { assertSettleable, planRules, settleable } from '../receivable/ledger.js';
 import { hasDebtAuthorization, orderMoney } from '../receivable/receivable.service.js';
 import { endForSettle } from '../contract/contract.service.js';
 import { shanghaiDate } from '../../platform/time.js';
@@ -152,15 +152,13 @@ export function checkOut(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, i
 /**
  * 结账 of an ended stay's order, checking the whole truth (docs/ledger.md): the plan equals the price
  * (deal + change orders − write-offs) and nothing is owed by that rule — not merely no open receivable
- * row. The order → 已结账, the customer → 已退房已结账, the live contract → 已结束.
+ * row, and no payment waiting for its audit. The order → 已结账, the customer → 已退房已结账, the live contract → 已结束.
  */
 export function settle(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string }): Promise<RoomStay> {
   return onStay(db, crud, session, input, async (trx, stay) => {
     const orderId = orderOf(stay);
     assertMove(orderMachine, (await lockOrder(trx, session, orderId)).status as OrderStatus, 'settle');
-    const rule = (await planRule(trx, session.companyId, orderId))!;
-    if (rule.planCents !== rule.expectedCents) throw new BizError(ReceivableText.planMismatch(centsToMoney(rule.planCents), centsToMoney(rule.expectedCents)));
-    if (rule.owedCents > 0) throw new BizError(ReceivableText.owedAtSettle(centsToMoney(rule.owedCents)));
+    await assertSettleable(trx, session.companyId, orderId);
     await moveOrder(trx, session, orderId, 'settle');
     await moveCustomerStatus(trx, session, stay.customer_id, 'settle', { ifAllowed: true });
     await endForSettle(trx, session, orderId);

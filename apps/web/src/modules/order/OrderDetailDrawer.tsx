@@ -1,6 +1,6 @@
 import { Descriptions, Drawer, Spin, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ORDER_EVENT_LABELS, orderContract, type Order, type OrderEvent, type OrderLog, type ProductSnapshot } from '@care/shared';
+import { ORDER_EVENT_LABELS, orderContract, type Order, type OrderEvent, type OrderLog, type OrderMoneyChange, type ProductSnapshot } from '@care/shared';
 import { DictTag } from '../../components/dict/DictTag';
 import { useServices } from '../../lib/useServices';
 import { OrderPageText as text } from './order-text';
@@ -23,8 +23,31 @@ const logColumns = [
 ];
 
 const yuan = (v: string | null | undefined) => (v === null || v === undefined ? '-' : `¥${v}`);
+/** A due date moves dates; every other change moves money. */
+const figure = (row: OrderMoneyChange, v: string | null) => (row.event === 'dueDate' ? (v ?? '-') : yuan(v));
 
-/** 详情: the product as sold (snapshot and items), the prices, the money so far and the 状态记录. */
+const moneyColumns = [
+  { title: text.changedAt, dataIndex: 'at', width: 160 },
+  {
+    title: text.moneyEvent,
+    dataIndex: 'event',
+    render: (_: unknown, r: OrderMoneyChange) => (
+      <>
+        {text.moneyEvents[r.event]}
+        {r.changeKind ? <DictTag code="change_order_kind" value={r.changeKind} /> : null}
+        {r.item ? <DictTag code="receivable_item" value={r.item} /> : null}
+      </>
+    ),
+  },
+  { title: text.moneyRef, dataIndex: 'ref', render: (v: string) => v || '-' },
+  { title: text.moneyAmount, dataIndex: 'amount', render: (v: string | null) => yuan(v) },
+  { title: text.moneyBefore, dataIndex: 'before', render: (_: unknown, r: OrderMoneyChange) => figure(r, r.before) },
+  { title: text.moneyAfter, dataIndex: 'after', render: (_: unknown, r: OrderMoneyChange) => figure(r, r.after) },
+  { title: text.reason, dataIndex: 'reason', ellipsis: true },
+  { title: text.moneyBy, dataIndex: 'by', render: (_: unknown, r: OrderMoneyChange) => (r.recordedBy ? `${r.by}（${text.recordedBy(r.recordedBy)}）` : r.by) },
+];
+
+/** 详情: the product as sold (snapshot and items), the prices, the money so far, every money change (资金变动) and the 状态记录. */
 export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onClose: () => void }) {
   const { request } = useServices();
   const detail = useQuery({
@@ -65,6 +88,7 @@ export function OrderDetailDrawer({ order, onClose }: { order: Order | null; onC
             <Descriptions.Item label={text.outstandingBeforeCheckIn}>{yuan(d.money.outstandingBeforeCheckIn)}</Descriptions.Item>
             <Descriptions.Item label={text.paidIn}>{yuan(d.money.paidIn)}</Descriptions.Item>
           </Descriptions>
+          <Table<OrderMoneyChange> className="order-money-log" style={{ marginTop: 16 }} title={() => text.moneyLog} size="small" rowKey="id" pagination={false} columns={moneyColumns} dataSource={d.moneyLog} />
           <Table<OrderLog> className="order-log-table" style={{ marginTop: 16 }} title={() => text.log} size="small" rowKey="id" pagination={false} columns={logColumns} dataSource={d.log} />
         </>
       )}

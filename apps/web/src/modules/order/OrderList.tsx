@@ -15,6 +15,7 @@ import { rangeFilter } from '../../components/crm/crm-columns';
 import { ResourceForm } from '../../components/crud/ResourceForm';
 import { ResourceTable, type ResourceDialogProps } from '../../components/crud/ResourceTable';
 import { UserSelect } from '../../components/org/UserSelect';
+import { useMayAuditOwn } from '../../lib/four-eyes';
 import { ProductSelect, RoomTypeSelect } from '../product/product-pickers';
 import { OrderPageText as text } from './order-text';
 import { OrderCustomerPicker, OrderProductSelect } from './OrderPickers';
@@ -30,6 +31,8 @@ type Run = (contract: Contract, input: Record<string, unknown>) => void;
 export function OrderList({ storeId }: { storeId?: string } = {}) {
   const [detailOf, setDetailOf] = useState<Order | null>(null);
   const [ask, setAsk] = useState<RemarkAsk | null>(null);
+  // 四眼原则: whoever created an order does not approve it (驳回 stays open: withdrawing is no approval).
+  const mayApprove = useMayAuditOwn();
 
   const actions = (order: Order, run: Run) => {
     const pending = order.status === 'pending_audit';
@@ -45,7 +48,7 @@ export function OrderList({ storeId }: { storeId?: string } = {}) {
         confirm: text.confirmSubmit(order.orderNo),
         onClick: () => run(orderContract.submit, { id: order.id, version: order.version }),
       },
-      { key: 'approve', label: text.approve, permission: orderContract.approve.access, hidden: !pending, onClick: () => asking(text.approveTitle(order.orderNo), text.approvalRemark, orderContract.approve) },
+      { key: 'approve', label: text.approve, permission: orderContract.approve.access, hidden: !pending || !mayApprove(order.createdBy), onClick: () => asking(text.approveTitle(order.orderNo), text.approvalRemark, orderContract.approve) },
       {
         key: 'reject',
         label: text.reject,
