@@ -77,7 +77,7 @@ export async function createRefundChangeOrder(
 /** What the add form shows before saving: the amount and the chain, computed as saving would. */
 export async function quoteChange(db: Kysely<DB>, session: SessionInfo, body: ChangeOrderAdd): Promise<ChangeOrderQuote> {
   const input = changeOrderAddSchema.parse(body);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const priced = await priceChange(trx, session, input);
     return {
       amountDelta: fromCents(priced.amountCents),
@@ -94,7 +94,7 @@ export async function quoteChange(db: Kysely<DB>, session: SessionInfo, body: Ch
 export async function addChange(db: Kysely<DB>, session: SessionInfo, body: ChangeOrderAdd): Promise<ChangeOrder> {
   const input = changeOrderAddSchema.parse(body);
   const scope = await changeOrderScope(db, session);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const priced = await priceChange(trx, session, input);
     const id = await repo.insertChangeOrder(trx, {
       company_id: session.companyId,
@@ -130,7 +130,7 @@ async function lockVisible(trx: Db, session: SessionInfo, id: string, scope: Sco
 /** 提交: 待提交 → 待审核 at step 1; the amount is computed again (prices and payments may have moved since). */
 export async function submitChange(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<ChangeOrder> {
   const scope = await changeOrderScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await lockVisible(trx, session, input.id, scope, input.version);
     assertMove(changeOrderMachine, row.status, 'submit');
     const again = changeOrderAddSchema.parse(addInputOf(row, row.kind === 'adjust' ? await adjustTargetOf(trx, session.companyId, row) : 0));
@@ -173,7 +173,7 @@ async function adjustTargetOf(trx: Db, companyId: string, row: NonNullable<repo.
 /** 删除: a draft only. */
 export async function deleteChange(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<null> {
   const scope = await changeOrderScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await lockVisible(trx, session, input.id, scope, input.version);
     if (row.status !== 'draft') throw new BizError(`变更单当前状态为「${row.status === 'pending_audit' ? '待审核' : row.status === 'approved' ? '已通过' : '已驳回'}」，不能删除`);
     await repo.deleteDraft(trx, session.companyId, row.id);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { fromCents, type OrderCancel } from '@care/shared';
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { voidForCancel } from '../contract/contract.service.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder } from '../order/order.service.js';
@@ -19,7 +20,7 @@ import * as repo from './change-order.repo.js';
  */
 export async function cancelOrder(db: Kysely<DB>, session: SessionInfo, input: OrderCancel): Promise<{ orderId: string; refundChangeOrderId: string | null; refundAmount: string }> {
   const reason = input.reason.trim();
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, session, input.id, input.version);
     await moveOrder(trx, session, order.id, 'cancel', { reason, version: input.version });
     await releaseStays(trx, session, { orderId: order.id });

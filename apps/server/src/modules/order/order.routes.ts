@@ -60,17 +60,17 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   registerContract(app, c.queryById, ({ body, request }) => service.getOrder(db, requireSession(request), body.id));
   registerContract(app, c.add, async ({ body, request }) => {
     const session = requireSession(request);
-    const { id } = await db.transaction().execute((trx) => service.createOrder(trx, session, body as OrderCreate));
+    const { id } = await inTransaction(db, (trx) => service.createOrder(trx, session, body as OrderCreate));
     return service.getOrder(db, session, id);
   });
   registerContract(app, c.edit, async ({ body, request }) => {
     const session = requireSession(request);
-    await db.transaction().execute((trx) => service.editOrder(trx, session, body.id, body.version, body));
+    await inTransaction(db, (trx) => service.editOrder(trx, session, body.id, body.version, body));
     return service.getOrder(db, session, body.id);
   });
   registerContract(app, c.submit, async ({ body, request }) => {
     const session = requireSession(request);
-    await db.transaction().execute((trx) => service.submitOrder(trx, session, body.id, body.version));
+    await inTransaction(db, (trx) => service.submitOrder(trx, session, body.id, body.version));
     return service.getOrder(db, session, body.id);
   });
   registerContract(app, c.approve, async ({ body, request }) => {

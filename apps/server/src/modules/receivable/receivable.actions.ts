@@ -18,6 +18,7 @@ import {
 import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import * as list from './receivable.list.js';
 import * as repo from './receivable.repo.js';
@@ -67,7 +68,7 @@ async function planFixed(trx: Db, companyId: string, orderId: string): Promise<b
 /** A line added to an order's plan (of an order whose plan the caller may see) — only while the order is unconfirmed. */
 export async function addReceivable(db: Kysely<DB>, session: SessionInfo, input: ReceivableAdd): Promise<ReceivableRecord> {
   const scope = await receivableScope(db, session);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const anchor = await planAnchor(trx, session, scope, input.orderId);
     if (await planFixed(trx, session.companyId, input.orderId)) throw new BizError(ReceivableText.planFixedAdd);
     const [created] = await createReceivables(trx, actor(session), { id: input.orderId, customerId: anchor.customer_id, storeId: anchor.store_id }, [
@@ -102,7 +103,7 @@ async function lockedLine(trx: Db, session: SessionInfo, scope: Expression<SqlBo
  */
 export async function editReceivable(db: Kysely<DB>, session: SessionInfo, input: ReceivableEdit): Promise<ReceivableRecord> {
   const scope = await receivableScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const seen = await visibleLine(trx, session, scope, input.id);
     const fixed = await planFixed(trx, session.companyId, seen.order_id);
     const line = await lockedLine(trx, session, scope, input.id, input.version);
@@ -140,7 +141,7 @@ export async function editReceivable(db: Kysely<DB>, session: SessionInfo, input
 /** Only a line of an unconfirmed order's plan that no payment ever named (pending, audited or rejected) is deleted. */
 export async function deleteReceivable(db: Kysely<DB>, session: SessionInfo, input: { id: string; version: number }): Promise<null> {
   const scope = await receivableScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const seen = await visibleLine(trx, session, scope, input.id);
     if (await planFixed(trx, session.companyId, seen.order_id)) throw new BizError(ReceivableText.planFixedDelete);
     const line = await lockedLine(trx, session, scope, input.id, input.version);
@@ -228,7 +229,7 @@ async function debtById(db: Db, companyId: string, id: string) {
 /** 欠款授权 of an order whose plan the caller may see: the order may check in while money is owed. */
 export async function grantDebt(db: Kysely<DB>, session: SessionInfo, input: DebtGrant): Promise<DebtAuthorization> {
   const scope = await receivableScope(db, session);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     await planAnchor(trx, session, scope, input.orderId).catch(() => {
       throw new NotFound();
     });
@@ -244,7 +245,7 @@ export async function grantDebt(db: Kysely<DB>, session: SessionInfo, input: Deb
 
 export async function revokeDebt(db: Kysely<DB>, session: SessionInfo, id: string): Promise<DebtAuthorization> {
   const scope = await receivableScope(db, session);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const row = await trx.selectFrom('debt_authorization').select(['id', 'order_id', 'revoked_at']).where('company_id', '=', session.companyId).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!row) throw new NotFound();
     await planAnchor(trx, session, scope, row.order_id).catch(() => {

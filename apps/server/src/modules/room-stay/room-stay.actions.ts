@@ -5,6 +5,7 @@ import type { Db } from '../../platform/crud/crud-repo.js';
 import { crudService } from '../../platform/crud/crud-service.js';
 import { assertMove, transition } from '../../platform/crud/transition.js';
 import type { DB } from '../../platform/db/schema.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { moveCustomerStatus } from '../customer/customer.service.js';
 import { lockOrder, moveOrder, orderScope } from '../order/order.service.js';
@@ -70,7 +71,7 @@ const moveStayRow = (trx: Db, session: SessionInfo, id: string, event: RoomStayE
 /** An action on one stay: scope read first, then the transaction; answers the stay as it is afterwards. */
 async function onStay(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { id: string; version?: number }, act: (trx: Db, stay: repo.LockedStay) => Promise<void>): Promise<RoomStay> {
   const scope = await roomStayScope(db, session);
-  await db.transaction().execute(async (trx) => act(trx, await lockedStay(trx, session, scope, input.id, input.version)));
+  await inTransaction(db, async (trx) => act(trx, await lockedStay(trx, session, scope, input.id, input.version)));
   return (await crud.get(session, input.id)) as RoomStay;
 }
 
@@ -83,7 +84,7 @@ function orderOf(stay: repo.LockedStay): string {
 /** 排房: a confirmed order of the caller's scope into a room of its store for its planned nights; the customer becomes 已订房. */
 export async function assignOrder(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, input: { orderId: string; roomId: string }): Promise<RoomStay> {
   const scope = await roomStayScope(db, session);
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await inTransaction(db, async (trx) => {
     const order = await lockOrder(trx, session, input.orderId);
     if (order.status !== 'confirmed') throw new BizError(RoomStayText.orderNotConfirmed(orderStatusLabel(order.status as OrderStatus)));
     if (!order.planned_check_in || !order.planned_check_out || order.planned_check_out <= order.planned_check_in) throw new BizError(RoomStayText.noPlannedDates);
