@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useSharedBrowserSuite } from './harness';
 import { button, choose, confirmPop, dialog, row, toast } from './security-helpers';
-import { signedInAt, signedInPage } from './shell-helpers';
+import { signedInPage } from './shell-helpers';
 import { apiOf, type Post } from './trade-helpers';
 
 const SCREEN = { viewport: { width: 1920, height: 1080 } };
@@ -104,7 +104,9 @@ describe('大屏链接 and 房态大屏', () => {
   }, 180_000);
 
   it('a screen opened from the menu without a link leads the administrator to 生成链接 for it, and the new link opens it', async () => {
-    const admin = await signedInAt(suite, '/bigscreen/bigscreen3', { width: 1366, height: 800 });
+    // A big screen is drawn without the shell, which signedInAt waits for: sign in, then open it.
+    const admin = await signedInPage(suite, { width: 1366, height: 800 });
+    await admin.goto(`${suite.server.baseUrl}/app/bigscreen/bigscreen3`);
     await expectInvalid(admin);
     await admin.locator('.bigscreen-issue-link').click();
     await admin.waitForURL((u) => u.pathname === '/app/screen/links' && u.searchParams.get('issue') === '3');
