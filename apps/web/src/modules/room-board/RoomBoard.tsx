@@ -108,7 +108,7 @@ function BoardBody({ data, by, storeId, reload }: { data: Board; by: 'floor' | '
       <div className={`${css.section} room-board-cards`}>
         {groups.length === 0 ? <Empty description={text.noRooms} /> : null}
         {groups.map((g) => (
-          <div key={g.key} className="room-board-group" data-group={g.key}>
+          <div key={g.key} className={`${css.group} room-board-group`} data-group={g.key}>
             <div className={css.groupTitle}>{g.title}</div>
             <div className={css.grid}>
               {g.rooms.map((room) => (
@@ -118,7 +118,7 @@ function BoardBody({ data, by, storeId, reload }: { data: Board; by: 'floor' | '
           </div>
         ))}
       </div>
-      <div className={`${css.section} room-board-timeline`}>
+      <div className={`${css.section} ${css.timelineSection} room-board-timeline`}>
         <div className={css.groupTitle}>{text.timeline}</div>
         <Timeline data={data} onMove={mayMove ? onMove : undefined} />
       </div>
