@@ -59,7 +59,7 @@ async function changeOrderChanges(db: Db, companyId: string, orderId: string): P
     .select(['co.id', 'co.change_no', 'co.kind', 'co.amount_delta', 'co.reason', 'co.applied_at'])
     .select([
       nameOf('c').as('creator'),
-      sql<string>`coalesce((select coalesce(nullif(u.first_name, ''), u.username) from change_order_approval ap join app_user u on u.id = ap.approver_id
+      sql<string>`coalesce((select ${nameOf('u')} from change_order_approval ap join app_user u on u.id = ap.approver_id
         where ap.change_order_id = co.id and ap.decision = 'approved' order by ap.step desc limit 1), '')`.as('approver'),
       sql<Date | null>`(select max(ap.decided_at) from change_order_approval ap where ap.change_order_id = co.id and ap.decision = 'approved')`.as('approved_at'),
       sql<string | null>`(select r.item from receivable r where r.change_order_id = co.id order by r.created_at limit 1)`.as('raised_item'),
@@ -119,6 +119,6 @@ async function lineChanges(db: Db, companyId: string, orderId: string): Promise<
 
 /** The order's money changes, oldest first (a change order before the line moves of its own transaction: the sort is stable). */
 export async function orderMoneyLog(db: Db, companyId: string, orderId: string): Promise<OrderMoneyChange[]> {
-  const all = [...(await paymentChanges(db, companyId, orderId)), ...(await changeOrderChanges(db, companyId, orderId)), ...(await lineChanges(db, companyId, orderId))];
-  return all.sort((a, b) => a.when.getTime() - b.when.getTime()).map(({ when: _when, ...change }) => change);
+  const parts = await Promise.all([paymentChanges(db, companyId, orderId), changeOrderChanges(db, companyId, orderId), lineChanges(db, companyId, orderId)]);
+  return parts.flat().sort((a, b) => a.when.getTime() - b.when.getTime()).map(({ when: _when, ...change }) => change);
 }
