@@ -75,6 +75,18 @@ STAGE_TIMES=()
 
 record_stage() { STAGE_TIMES+=("$(printf '%5d s  %s%s' "$2" "$1" "${3:+  ($3)}")"); }
 
+# The machine's busy and total CPU time so far (jiffies, all cores, from /proc/stat): a stage's
+# average busy cores tells whether running something beside it could gain anything.
+cpu_jiffies() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8 + $9, $2 + $3 + $4 + $5 + $6 + $7 + $8 + $9 }' /proc/stat 2>/dev/null || echo "0 0"; }
+
+# busy_cores BUSY0 TOTAL0: the average cores busy since that reading, as "1.4 of 2 cores busy".
+busy_cores() {
+  local busy total cores
+  read -r busy total < <(cpu_jiffies)
+  cores=$(nproc 2>/dev/null || echo 1)
+  awk -v b=$((busy - $1)) -v t=$((total - $2)) -v c="$cores" 'BEGIN { if (t > 0) printf "%.1f of %d cores busy", b / t * c, c; else printf "cores busy unknown" }'
+}
+
 print_stage_times() {
   [ ${#STAGE_TIMES[@]} -gt 0 ] || return 0
   log "Stage times (total ${SECONDS} s)"
@@ -83,17 +95,19 @@ print_stage_times() {
 
 # stage NAME COMMAND...: runs one stage.
 stage() {
-  local name=$1 start=$SECONDS
+  local name=$1 start=$SECONDS busy0 total0
   shift
+  read -r busy0 total0 < <(cpu_jiffies)
   log "$name"
-  if "$@"; then record_stage "$name" $((SECONDS - start)); else record_stage "$name" $((SECONDS - start)) failed; return 1; fi
+  if "$@"; then record_stage "$name" $((SECONDS - start)) "$(busy_cores "$busy0" "$total0")"; else record_stage "$name" $((SECONDS - start)) "failed, $(busy_cores "$busy0" "$total0")"; return 1; fi
 }
 
 # parallel_stages NAME COMMAND [NAME COMMAND …]: runs the stages at once (commands as strings), each
 # with its output kept in a file of its own and shown whole when it ends; fails if any failed.
 parallel_stages() {
-  local dir names=() pids=() failed=0 i
+  local dir names=() pids=() failed=0 i busy0 total0 start0=$SECONDS
   dir=$(mktemp -d)
+  read -r busy0 total0 < <(cpu_jiffies)
   local args=("$@") list=""
   for ((i = 0; i < ${#args[@]}; i += 2)); do list+="${list:+, }${args[$i]}"; done
   log "At once: $list"
@@ -113,5 +127,6 @@ parallel_stages() {
     if [ "$rc" = 0 ]; then record_stage "${names[$i]}" "$seconds" "at once"; else record_stage "${names[$i]}" "$seconds" "at once, failed"; failed=1; fi
   done
   rm -rf "$dir"
+  record_stage "(the stages above, together)" $((SECONDS - start0)) "$(busy_cores "$busy0" "$total0")"
   return $failed
 }
