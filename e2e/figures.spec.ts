@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { biContract, centsToMoney, moneyToCents, receivableContract, reportContract, type AgingRow, type FinanceResult, type StoreBoard } from '@care/shared';
-import { useBrowserSuite } from './harness';
+import { useSharedBrowserSuite } from './harness';
 import { choose } from './security-helpers';
 import { signedInPage } from './shell-helpers';
 import { apiOf, shanghaiDate } from './trade-helpers';
@@ -20,7 +20,8 @@ async function stat(scope: Page | Locator, title: string): Promise<string> {
 const cell = async (row: Locator, n: number) => (await row.locator('td').nth(n).innerText()).replace(/,/g, '').trim();
 
 describe('one definition of every figure', () => {
-  const suite = useBrowserSuite();
+  // Reads only, and compares pages with each other at one moment: the shared server is enough.
+  const suite = useSharedBrowserSuite();
 
   it('南山店: 门店看板\'s 已逾期 and 应收未收 equal the 应收 page\'s 账龄 逾期合计 and 未收金额, and 财务报表\'s aging as of today', async () => {
     const page = await signedInPage(suite, { width: 1440, height: 900 });
