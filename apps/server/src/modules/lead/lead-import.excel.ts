@@ -1,7 +1,8 @@
 import { inflateRawSync } from 'node:zlib';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { LEAD_IMPORT_COLUMNS, LEAD_IMPORT_MAX_BYTES, LEAD_IMPORT_MAX_ROWS, leadImportHeader, LeadImportText } from '@care/shared';
 import { BizError } from '../../platform/errors.js';
+import { loadExcelJs } from '../../platform/excel.js';
 
 /** One data row of the file: its Excel row number and the text of the template's columns. */
 export interface RawRow {
@@ -54,7 +55,7 @@ export async function readLeadSheet(fileName: string, data: Buffer): Promise<Raw
   if (unzipped > MAX_UNZIPPED_BYTES) throw new BizError(LeadImportText.tooBig);
   // Declared sizes can lie: inflate each entry with a hard cap on the bytes it really yields.
   if (!withinRealSize(data, MAX_UNZIPPED_BYTES)) throw new BizError(LeadImportText.tooBig);
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {
@@ -152,7 +153,7 @@ const TEXT_COLUMNS = new Set<string>(['phone', 'wechat', 'owner']);
 
 /** The template: the header row (required columns marked *), the example row, and a 填写说明 sheet. */
 export async function leadImportTemplate(): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   const sheet = book.addWorksheet(LeadImportText.sheetName);
   sheet.columns = LEAD_IMPORT_COLUMNS.map((c) => ({
     header: leadImportHeader(c),

@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import type { AnyResource, FieldDef } from '@care/shared';
 import { BizError } from '../../platform/errors.js';
+import { loadExcelJs } from '../../platform/excel.js';
 import { cellText, declaredUnzippedSize, withinRealSize } from '../lead/lead-import.excel.js';
 
 export const OnlineImportText = {
@@ -43,7 +43,7 @@ export async function readOnlineSheet(resource: AnyResource, fileName: string, d
   const unzipped = declaredUnzippedSize(data);
   if (unzipped === null) throw new BizError(OnlineImportText.notXlsx);
   if (unzipped > MAX_UNZIPPED_BYTES || !withinRealSize(data, MAX_UNZIPPED_BYTES)) throw new BizError(OnlineImportText.tooBig);
-  const book = new ExcelJS.Workbook();
+  const book = new (await loadExcelJs()).Workbook();
   try {
     await book.xlsx.load(data as unknown as ArrayBuffer);
   } catch {

@@ -16,7 +16,7 @@ import type { SessionInfo } from '../../platform/auth/request-session.js';
 import type { DB } from '../../platform/db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../../platform/errors.js';
 import { removeButtons, removeGeneratedMenu, upsertGeneratedMenu } from '../permission-admin/permission-admin.generated-menu.js';
-import { indexByName, planIndexRebuild, planSync, PlanError, type PlannedStatement } from './online-form.planner.js';
+import { indexByName, planIndexRebuild, planSync, PlanError, type DbState, type PlannedStatement } from './online-form.planner.js';
 import * as repo from './online-form.repo.js';
 
 // 表单配置 (docs/online.md): the configuration of each form, its sync to the tables of `online_data`
@@ -197,15 +197,21 @@ export async function syncForm(db: Kysely<DB>, session: Pick<SessionInfo, 'userI
  * number of forms changed.
  */
 export async function rebuildIndexes(db: Kysely<DB>): Promise<number> {
+  // Every start runs this, and it almost always finds nothing to do: one look at all the synced
+  // tables first (information_schema is slow to read), then a form whose plan is not empty is planned
+  // again and rebuilt under the DDL lock.
+  const planOf = (row: repo.FormRow, current: DbState) => planIndexRebuild({ tableName: row.table_name, formType: row.form_type, ...configOf({ config: row.synced_config! }) }, current);
+  const tablesOf = (row: repo.FormRow) => [row.table_name, ...configOf({ config: row.synced_config! }).subTables.map((s) => s.tableName)];
+  const rows = (await Promise.all((await repo.syncedFormIds(db)).map((id) => repo.findForm(db, id)))).filter((row): row is repo.FormRow => row !== undefined && row.synced_config !== null);
+  const current = await repo.readTables(db, rows.flatMap(tablesOf));
   let rebuilt = 0;
-  for (const id of await repo.syncedFormIds(db)) {
+  for (const candidate of rows) {
+    if (planOf(candidate, current).length === 0) continue;
     const changed = await db.transaction().execute(async (trx) => {
       await repo.lockDdl(trx);
-      const row = await repo.findForm(trx, id);
+      const row = await repo.findForm(trx, candidate.id);
       if (!row || row.synced_config === null) return false;
-      const synced = configOf({ config: row.synced_config });
-      const current = await repo.readTables(trx, [row.table_name, ...synced.subTables.map((s) => s.tableName)]);
-      const plan = planIndexRebuild({ tableName: row.table_name, formType: row.form_type, ...synced }, current);
+      const plan = planOf(row, await repo.readTables(trx, tablesOf(row)));
       if (plan.length === 0) return false;
       for (const statement of plan) await repo.runStatement(trx, statement.sql);
       await repo.insertMigration(trx, { formId: row.id, formVersion: row.version, statements: plan.map((s) => s.sql.compile(trx).sql), userId: null });

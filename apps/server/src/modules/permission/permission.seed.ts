@@ -267,13 +267,19 @@ export function routeNameOf(path: string): string {
 export async function syncProductPermissions(db: Kysely<DB>, productMenu: MenuSeed[]): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const done = await seededKeys(trx);
+    // What exists, read once: a restart finds every entry and writes nothing (one query per entry was
+    // ~400 round trips on every start).
+    const existing = await trx.selectFrom('sys_permission').select(['id', 'path', 'menu_type', 'action']).execute();
+    const menuIds = new Map(existing.filter((p) => p.menu_type === 0 || p.menu_type === 1).map((p) => [p.path, p.id]));
+    const actions = new Set(existing.map((p) => p.action).filter((a) => a !== null));
     let inserted = 0;
     const insertTree = async (nodes: MenuSeed[], parentId: string | null, depth: number) => {
       for (const [index, node] of nodes.entries()) {
         const key = `menu:${node.path}`;
-        let id = (await trx.selectFrom('sys_permission').select('id').where('path', '=', node.path).where('menu_type', 'in', [0, 1]).executeTakeFirst())?.id;
+        let id = menuIds.get(node.path);
         if (!id && !done.has(key)) {
           id = await insertMenu(trx, node, parentId, depth === 0 ? 0 : 1, index);
+          menuIds.set(node.path, id);
           inserted++;
           // A hidden sub-page added by a later release (a detail page) goes to the groups that
           // already hold its menu, as the permission editor's linked tree would have granted it.
@@ -283,9 +289,9 @@ export async function syncProductPermissions(db: Kysely<DB>, productMenu: MenuSe
         if (!id) continue; // deleted by an administrator: its subtree stays deleted too
         for (const [bIndex, button] of (node.buttons ?? []).entries()) {
           const bKey = `button:${button.action}`;
-          const exists = await trx.selectFrom('sys_permission').select('id').where('action', '=', button.action).executeTakeFirst();
-          if (!exists && !done.has(bKey)) {
+          if (!actions.has(button.action) && !done.has(bKey)) {
             await trx.insertInto('sys_permission').values({ parent_id: id, menu_type: 2, name: button.title, action: button.action, sort: bIndex, is_route: false }).execute();
+            actions.add(button.action);
             inserted++;
           }
           await record(trx, done, bKey);
