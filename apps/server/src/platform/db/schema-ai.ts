@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Audited } from './schema.js';
+import type { Audited } from './schema-audited.js';
 
 // Kysely types of the AI log (migration 0029, module ai-log; docs/reports.md "AI log").
 

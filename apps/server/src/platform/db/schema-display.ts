@@ -1,6 +1,6 @@
 // Kysely types of the display links (migration 0028, module display-link).
 import type { ColumnType, Generated } from 'kysely';
-import type { Audited } from './schema.js';
+import type { Audited } from './schema-audited.js';
 
 type NullableTime = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Audited } from './schema.js';
+import type { Audited } from './schema-audited.js';
 
 // Kysely types of the monthly nurses' tables (migration 0026, docs/nurses.md). Money columns are
 // numeric(14, 2): read as strings (exact), written as strings or numbers. Dates are `YYYY-MM-DD` strings.

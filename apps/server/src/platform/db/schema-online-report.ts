@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Audited } from './schema.js';
+import type { Audited } from './schema-audited.js';
 
 // Kysely types of 报表配置 (migration 0031, module online-report; docs/online.md). The views of the
 // schema report_api are read only by reports' configured SQL and have no types here.

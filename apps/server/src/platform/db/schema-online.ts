@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Audited } from './schema.js';
+import type { Audited } from './schema-audited.js';
 
 // Kysely types of 表单配置 (migration 0030, module online-form; docs/online.md). The tables of the
 // schema online_data are configured at run time and have no types here.

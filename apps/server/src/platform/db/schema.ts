@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Audited, CreatedAt, UpdatedAt } from './schema-audited.js';
 import type { TradeTables } from './schema-trade.js';
 import type { NurseTables } from './schema-nurse.js';
 import type { ReportTables } from './schema-report.js';
@@ -9,16 +10,7 @@ import type { OnlineTables } from './schema-online.js';
 
 // Kysely table types. Each table's type sits beside the migration that creates it; modules add theirs here.
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export interface Audited {
-  created_by: string | null;
-  created_at: CreatedAt;
-  updated_by: string | null;
-  updated_at: UpdatedAt;
-  version: Generated<number>;
-}
+export type { Audited } from './schema-audited.js';
 
 export interface CompanyTable extends Audited {
   id: Generated<string>;

@@ -5,14 +5,6 @@ import { AppError, BizError } from '../errors.js';
 import { noteFailureCode } from '../audit/visit-log.js';
 import type { RouteDeclaration } from './route-table.js';
 
-/** A route that takes one uploaded file declares it: `config.multipart = { fileSize, tooBig? }`. */
-export interface MultipartDeclaration {
-  /** Largest file in bytes; a longer one is refused (413) while it streams, never buffered whole. */
-  fileSize: number;
-  /** The refusal's message for a file over `fileSize` (default 请求内容过大). */
-  tooBig?: string;
-}
-
 export const MultipartText = {
   notHere: '该接口不接受文件上传',
   fieldsInQuery: '上传表单只能包含文件，其余参数请放在查询参数中',

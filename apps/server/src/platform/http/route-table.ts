@@ -1,6 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Access } from '@care/shared';
-import type { MultipartDeclaration } from './multipart.js';
+
+/** A route that takes one uploaded file declares it: `config.multipart = { fileSize, tooBig? }`. */
+export interface MultipartDeclaration {
+  /** Largest file in bytes; a longer one is refused (413) while it streams, never buffered whole. */
+  fileSize: number;
+  /** The refusal's message for a file over `fileSize` (default 请求内容过大). */
+  tooBig?: string;
+}
 
 /** What every route must declare (STYLE.md rule 3): who may call it, and whether it is signed. */
 export interface RouteDeclaration {
