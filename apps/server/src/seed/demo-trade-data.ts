@@ -198,6 +198,8 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
     // The plan: 定金 and 首付 before check-in, 尾款 at check-out, 续住 for an extension.
     const firstC = Math.round(dealC / 2) - DEPOSIT_CENTS;
     const extensionC = extended ? Math.round(((dealC / baseDays) * extended) / 100) * 100 : 0;
+    // The extension's own line: its reference per signed night, its discount the difference.
+    const extensionReferenceC = extended ? Math.round(((referenceC / baseDays) * extended) / 100) * 100 : 0;
     const finalC = dealC - DEPOSIT_CENTS - firstC;
     const plan = [
       { item: 'deposit', due: orderDate, amount: DEPOSIT_CENTS, before: true },
@@ -222,7 +224,8 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       out.changeOrders.push({
         id: changeOrderId, company_id: ctx.companyId, change_no: number('change_order_no', 'BG', asked), order_id: orderId, customer_id: c.id, store_id: c.storeId,
         // The signed deal stays; the extension's line is the plan's movement (docs/ledger.md: plan = deal + plan_delta).
-        kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
+        kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC),
+        reference_delta: money(extensionReferenceC), discount_delta: money(extensionReferenceC - extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
         submitted_at: at(asked, 10), decided_at: at(asked, 16), applied_at: at(asked, 16), ...audit(consultant, asked),
       });
       out.approvals.push({ id: randomUUID(), company_id: ctx.companyId, change_order_id: changeOrderId, step: 1, approver_id: approver, decision: 'approved', comment: '同意', decided_at: at(asked, 16) });
