@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeOrderContract as C, ChangeOrderPermission as P, contractContract, customerTradeContract, ErrorText, type ChangeOrder, type ChangeOrderQuote, type ContractRecord, type CustomerTrade } from '@care/shared';
+import { changeOrderContract as C, ChangeOrderPermission as P, contractContract, customerTradeContract, ErrorText, orderContract, type ChangeOrder, type ChangeOrderQuote, type ContractRecord, type CustomerTrade, type OrderDetail } from '@care/shared';
 import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, tokenWith, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { planRules } from '../receivable/ledger.js';
@@ -89,6 +89,10 @@ describe('变更单', () => {
     await ok(routes.financeApprove, { id: first.id, decision: 'approved' });
     expect(await order(o.orderId)).toMatchObject({ days: 35, deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00' });
     expect(await planHolds(o.orderId)).toBe(true);
+    // The order's detail (资金变动): the change order with its own line, the order's prices as signed.
+    const detail = await ok<OrderDetail>(orderContract.detail.path, { id: o.orderId });
+    expect(detail.order).toMatchObject({ dealPrice: '27000.00', referencePrice: '30000.00', discount: '3000.00' });
+    expect(detail.moneyLog.find((m) => m.event === 'change' && m.ref === first.changeNo)).toMatchObject({ amount: '6750.00', line: { reference: '7500.00', discount: '750.00' } });
 
     // The second is priced on the signed 28 nights (today's order has 35): 27000 ÷ 28 × 7 again, not ÷ 35.
     const quote = await ok<ChangeOrderQuote>(routes.quote, { kind: 'extend', orderId: o.orderId, days: 7 });

@@ -34,9 +34,8 @@ ${table(`
 <p>变更金额按下列收款计划支付（为负数的，按变更单冲减应收或退还）：</p>
 {{planTable}}
 <h2>二、其他</h2>
-<p>本补充协议是原合同不可分割的组成部分，与原合同具有同等效力；本协议未约定的事项，按原合同执行。</p>
-<p class="signature">甲方（盖章）：{{partyA}}　　　　乙方（签字）：{{customerName}}</p>
-<p class="signature">签署日期：{{signedDate}}</p>`;
+<p>本补充协议是原合同不可分割的组成部分，与原合同具有同等效力；本协议未约定的事项，按原合同执行。</p>`;
+// The printed sheet (ContractSheet) adds the parties' signature lines, as for a contract.
 
 export interface SupplementChange {
   id: string;
@@ -88,7 +87,6 @@ export async function supplementForChange(trx: Db, actor: Actor, change: Supplem
     changeDiscount: centsToMoney(moneyToCents(change.discount_delta)),
     changeAmount: centsToMoney(amountCents),
     changeAmountUpper: `${amountCents < 0 ? '负' : ''}${amountInWords(centsToMoney(Math.abs(amountCents)))}`,
-    signedDate: '____年__月__日',
   };
   const row = await trx
     .insertInto('contract')
