@@ -6,11 +6,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 import { planRules } from '../receivable/ledger.js';
 import { orderWorld, storeWorld } from './change-order.test-data.js';
 
-// 0038_extension_keeps_deal on a database written by the old rule: a 续住 and then an 升级 had grown the
+// 0036_extension_keeps_deal on a database written by the old rule: a 续住 and then an 升级 had grown the
 // order's deal price (and the 升级 its reference); the migration puts the signed deal back and carries
 // both in plan_delta, with their own reference and discount. A 续住 already written the new way (the
 // demo seed's) is left as it was.
-describe('0038: past extensions keep the deal', () => {
+describe('0036: past extensions keep the deal', () => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase();
@@ -19,7 +19,7 @@ describe('0038: past extensions keep the deal', () => {
 
   it('puts the signed deal, reference and discount back; plan_delta carries each line; the plan = the price + plan_delta', async () => {
     const all = readMigrations(migrationsDir);
-    await migrate(t.database.db, all.filter((m) => m.version < 38));
+    await migrate(t.database.db, all.filter((m) => m.version < 36));
     const db = t.database.db;
     const company = await db.insertInto('company').values({ code: `M${Date.now()}`, name: '迁移测试公司' }).returning('id').executeTakeFirstOrThrow();
     const w = { db, companyId: company.id };
@@ -49,7 +49,7 @@ describe('0038: past extensions keep the deal', () => {
     await line(seeded, 'extension', '2892.86', seededExt.id);
     await db.updateTable('sales_order').set({ days: 31 }).where('id', '=', seeded.orderId).execute();
 
-    expect(await migrate(db, all)).toEqual(all.filter((m) => m.version >= 38).map((m) => m.version));
+    expect(await migrate(db, all)).toEqual(all.filter((m) => m.version >= 36).map((m) => m.version));
 
     const order = (id: string) => db.selectFrom('sales_order').select(['days', 'deal_price', 'reference_price', 'discount']).where('id', '=', id).executeTakeFirstOrThrow();
     const lineOf = (id: string) => db.selectFrom('change_order').select(['amount_delta', 'reference_delta', 'discount_delta', 'plan_delta']).where('id', '=', id).executeTakeFirstOrThrow();

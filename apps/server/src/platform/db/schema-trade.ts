@@ -161,7 +161,7 @@ export interface ContractTable extends Audited {
   customer_id: string;
   store_id: string;
   /** 甲方 as generated (0035). */
-  /** A 补充协议: the 续住 / 升级 it was produced for (0039); null for the order's main contract. */
+  /** A 补充协议: the 续住 / 升级 it was produced for (0037); null for the order's main contract. */
   change_order_id: Generated<string | null>;
   party_a: Generated<string>;
   template_id: string | null;
