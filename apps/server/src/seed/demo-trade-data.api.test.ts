@@ -52,6 +52,26 @@ describe('demo transactions of the demo company', () => {
     expect(await count(sql`select count(*) as n from sales_order o where (select coalesce(sum(p.amount), 0) from payment p where p.order_id = o.id and p.status = 'audited') < 0`)).toBe(0);
   });
 
+  it('extensions keep the deal (docs/ledger.md): an extended order keeps its contract\'s deal; the 续住 is a line of its own, plan_delta its amount, discount its reference less its amount', async () => {
+    expect(await count(sql`select count(*) as n from change_order where kind = 'extend' and status = 'approved'`)).toBeGreaterThan(0);
+    expect(await rows(sql`
+      select o.order_no from sales_order o join change_order c on c.order_id = o.id and c.kind = 'extend' and c.status = 'approved'
+        join contract k on k.order_id = o.id and k.change_order_id is null
+       where k.amount <> o.deal_price or o.discount <> o.reference_price - o.deal_price`)).toEqual([]);
+    expect(await rows(sql`
+      select change_no from change_order
+       where kind = 'extend' and status = 'approved'
+         and (plan_delta <> amount_delta or reference_delta < amount_delta or discount_delta <> reference_delta - amount_delta)`)).toEqual([]);
+    // Each has its 补充协议, and an order's contracts still binding (its contract + agreements) add up to its plan (客户360: 合同金额 = 应收合计).
+    expect(await rows(sql`select c.change_no from change_order c where c.kind = 'extend' and c.status = 'approved' and not exists (select 1 from contract k where k.change_order_id = c.id and k.amount = c.amount_delta)`)).toEqual([]);
+    expect(await rows(sql`
+      select o.order_no from sales_order o
+       where o.status not in ('draft', 'pending_audit', 'cancelled')
+         and exists (select 1 from contract k where k.order_id = o.id and k.status not in ('voided', 'terminated'))
+         and (select sum(k.amount) from contract k where k.order_id = o.id and k.status not in ('voided', 'terminated'))
+             <> (select coalesce(sum(r.amount + r.written_off), 0) from receivable r where r.order_id = o.id)`)).toEqual([]);
+  });
+
   it('obeys 四眼原则 (docs/money.md): no payment, refund or reversal audited, no change order or discount approved by the person who made it', async () => {
     // The demo has them: audited payments and refunds, approved change orders of both kinds.
     expect(await count(sql`select count(*) as n from payment where status = 'audited' and amount < 0`)).toBeGreaterThan(0);

@@ -57,6 +57,8 @@ export interface DemoTrade {
   allocations: Row[];
   services: Row[];
   changeOrders: Row[];
+  /** 补充协议 of the extensions (contract rows naming their change order, inserted after them). */
+  supplements: Row[];
   approvals: Row[];
   customerStatus: Map<string, string>;
   roomStatus: Map<string, string>;
@@ -91,7 +93,7 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
   const random = prng(ctx.seed ?? 20_261_124);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const out: DemoTrade = {
-    orders: [], stays: [], contracts: [], receivables: [], payments: [], allocations: [], services: [], changeOrders: [], approvals: [],
+    orders: [], stays: [], contracts: [], receivables: [], payments: [], allocations: [], services: [], changeOrders: [], supplements: [], approvals: [],
     customerStatus: new Map(), roomStatus: new Map(), counters: new Map(ctx.counters), numbers: [],
   };
   const number = (rule: string, prefix: string, date: string) => {
@@ -198,6 +200,8 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
     // The plan: 定金 and 首付 before check-in, 尾款 at check-out, 续住 for an extension.
     const firstC = Math.round(dealC / 2) - DEPOSIT_CENTS;
     const extensionC = extended ? Math.round(((dealC / baseDays) * extended) / 100) * 100 : 0;
+    // The extension's own line: its reference per signed night, its discount the difference.
+    const extensionReferenceC = extended ? Math.round(((referenceC / baseDays) * extended) / 100) * 100 : 0;
     const finalC = dealC - DEPOSIT_CENTS - firstC;
     const plan = [
       { item: 'deposit', due: orderDate, amount: DEPOSIT_CENTS, before: true },
@@ -222,10 +226,20 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
       out.changeOrders.push({
         id: changeOrderId, company_id: ctx.companyId, change_no: number('change_order_no', 'BG', asked), order_id: orderId, customer_id: c.id, store_id: c.storeId,
         // The signed deal stays; the extension's line is the plan's movement (docs/ledger.md: plan = deal + plan_delta).
-        kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
+        kind: 'extend', days: extended, amount_delta: money(extensionC), plan_delta: money(extensionC),
+        reference_delta: money(extensionReferenceC), discount_delta: money(extensionReferenceC - extensionC), reason: '宝宝黄疸观察，客户申请续住一周', status: 'approved', approval_step: 1,
         submitted_at: at(asked, 10), decided_at: at(asked, 16), applied_at: at(asked, 16), ...audit(consultant, asked),
       });
       out.approvals.push({ id: randomUUID(), company_id: ctx.companyId, change_order_id: changeOrderId, step: 1, approver_id: approver, decision: 'approved', comment: '同意', decided_at: at(asked, 16) });
+      // Its 补充协议 beside the contract (docs/ledger.md), signed and audited the next day.
+      out.supplements.push({
+        id: randomUUID(), company_id: ctx.companyId, contract_no: number('contract_no', 'HT', asked), order_id: orderId, customer_id: c.id, store_id: c.storeId, change_order_id: changeOrderId,
+        type: 'extension', signed_at: at(addDays(asked, 1), 10), signer_id: consultant, amount: money(extensionC), first_payment: '0.00',
+        terms: `<h1>补充协议</h1><p>原合同成交价人民币 ${money(dealC)} 元按原合同履行。变更内容：续住 ${extended} 天；变更参考价人民币 ${money(extensionReferenceC)} 元，变更优惠人民币 ${money(extensionReferenceC - extensionC)} 元，变更金额人民币 ${money(extensionC)} 元。</p>`,
+        status: status === 'settled' ? 'ended' : 'effective', audited_by: manager, audited_at: at(addDays(asked, 1), 11),
+        close_reason: null, closed_at: status === 'settled' ? at(addDays(end, 1), 15) : null,
+        ...audit(consultant, asked),
+      });
     }
     for (const line of plan) {
       const receivableId = randomUUID();
@@ -385,6 +399,7 @@ export async function insertDemoTrade(trx: Transaction<DB>, companyId: string, n
   await insert('contract', data.contracts);
   await insert('change_order', data.changeOrders.map((c) => ({ ...c, refund_payment_id: null })));
   await insert('change_order_approval', data.approvals);
+  await insert('contract', data.supplements);
   await insert('receivable', data.receivables);
   await insert('payment', data.payments);
   await insert('payment_allocation', data.allocations);

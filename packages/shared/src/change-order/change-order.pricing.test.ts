@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeRoomAmount, extendAmount, fromCents, mulDiv, nightsBetween, toCents, upgradeAmount } from './change-order.pricing.js';
+import { changeRoomAmount, extendAmount, extendLine, fromCents, mulDiv, nightsBetween, toCents, upgradeAmount, upgradeLine } from './change-order.pricing.js';
 
 const order = { days: 28, dealPriceCents: toCents('36000.00'), referencePriceCents: toCents('40000.00') };
 
@@ -48,5 +48,25 @@ describe('换房 and 升级', () => {
     expect(upgradeAmount(order, toCents('50000'))).toBe(900_000);
     expect(upgradeAmount(order, toCents('30000'))).toBe(-900_000);
     expect(upgradeAmount({ ...order, referencePriceCents: 0 }, toCents('100'))).toBe(10_000);
+  });
+});
+
+describe('a 续住 / 升级 is a line of its own beside the signed deal', () => {
+  it('prices a second 续住 per signed night, the reference likewise, the discount the difference', () => {
+    // Signed 28 nights at 36000 (reference 40000); 7 nights were added before.
+    const present = { dealPriceCents: toCents('45000'), referencePriceCents: toCents('50000') };
+    expect(extendLine(order, present, 7, null)).toEqual({ cents: 900_000, referenceCents: 1_000_000, discountCents: 100_000, basis: 'perNight' });
+  });
+
+  it('prices a 续住 at the finance price of the longer stay against the present terms', () => {
+    // 55000 × 36000 ÷ 40000 = 49500 − the present 45000 = 4500; reference 55000 − 50000.
+    const present = { dealPriceCents: toCents('45000'), referencePriceCents: toCents('50000') };
+    expect(extendLine(order, present, 3, toCents('55000'))).toEqual({ cents: 450_000, referenceCents: 500_000, discountCents: 50_000, basis: 'financePrice' });
+  });
+
+  it('prices an 升级 from the present reference with the signed discount', () => {
+    const present = { dealPriceCents: toCents('45000'), referencePriceCents: toCents('50000') };
+    // (60000 − 50000) × 0.9
+    expect(upgradeLine(order, present, toCents('60000'))).toEqual({ cents: 900_000, referenceCents: 1_000_000, discountCents: 100_000 });
   });
 });

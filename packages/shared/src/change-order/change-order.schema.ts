@@ -56,6 +56,9 @@ export const changeOrderResource = defineResource({
     toProductVersionId: field.readOnly(field.value('新产品版本', z.string().nullable(), z.string().nullable(), { nullable: true })),
     effectiveDate: field.readOnly(field.date('换房日期', { list: false })),
     amountDelta: field.readOnly(field.money('变更金额', { sort: true })),
+    /** 续住 / 升级: the line's reference price and its discount (参考价 − 变更金额); the order's deal stays as signed. */
+    referenceDelta: field.readOnly(field.money('变更参考价', { list: false })),
+    discountDelta: field.readOnly(field.money('变更优惠', { list: false })),
     reason: field.readOnly(field.textarea('变更原因')),
     status: field.readOnly(field.enum('状态', 'change_order_status', CHANGE_ORDER_STATUSES, { sort: true })),
     approvalStep: field.readOnly(field.int('审批步骤', { list: false })),
@@ -130,6 +133,9 @@ export type ChangeOrderAddParsed = z.output<typeof changeOrderAddSchema>;
 /** What the add form shows before saving. */
 export const changeOrderQuoteSchema = z.object({
   amountDelta: z.string(),
+  /** 续住 / 升级: the line's reference price and discount ('0.00' for other kinds). */
+  referenceDelta: z.string(),
+  discountDelta: z.string(),
   approvalSteps: z.number().int(),
   /** How it was computed, in words (按成交价每晚 … / 按财务定价 …). */
   basis: z.string(),

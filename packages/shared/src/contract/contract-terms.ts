@@ -23,6 +23,14 @@ export const CONTRACT_PLACEHOLDERS = {
   serviceList: '套餐服务项目',
   contractNo: '合同编号',
   signedDate: '签署日期',
+  // A 补充协议 (a 续住 / 升级's own agreement): its change order's line beside the signed deal.
+  mainContractNo: '原合同编号（补充协议）',
+  changeNo: '变更单号（补充协议）',
+  changeContent: '变更内容（补充协议）',
+  changeReference: '变更参考价（元，补充协议）',
+  changeDiscount: '变更优惠（元，补充协议）',
+  changeAmount: '变更金额（元，补充协议）',
+  changeAmountUpper: '变更金额（金额大写，补充协议）',
 } as const;
 export type ContractPlaceholder = keyof typeof CONTRACT_PLACEHOLDERS;
 export type ContractTermValues = Record<ContractPlaceholder, string>;

@@ -43,6 +43,8 @@ export const contractResource = defineResource({
     storeId: reference('门店'),
     /** 甲方 as generated: the company's legal name (系统配置), else the company's name. */
     partyA: field.readOnly(field.text('甲方')),
+    /** A 补充协议: the 续住 / 升级 it was produced for (null for an order's contract). */
+    changeOrderId: field.readOnly(field.value('变更单', z.string().nullable(), z.string().nullable(), { nullable: true })),
     templateId: optionalReference('合同模板'),
     type: field.readOnly(field.dict('合同类型', 'contract_type', { sort: true })),
     status: field.readOnly(field.enum('合同状态', 'contract_status', CONTRACT_STATUSES, { sort: true })),

@@ -150,6 +150,8 @@ export const orderMoneyChangeSchema = z.object({
   /** receivable_item of the plan line. */
   item: z.string().nullable(),
   amount: z.string().nullable(),
+  /** An applied 续住 / 升级: its own line's reference price and discount (the order's deal stays as signed). */
+  line: z.object({ reference: z.string(), discount: z.string() }).nullable().optional(),
   before: z.string().nullable(),
   after: z.string().nullable(),
   reason: z.string(),

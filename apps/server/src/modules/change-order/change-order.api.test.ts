@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { changeOrderContract as C, ChangeOrderPermission as P, ErrorText, type ChangeOrder, type ChangeOrderQuote } from '@care/shared';
+import { changeOrderContract as C, ChangeOrderPermission as P, contractContract, customerTradeContract, ErrorText, orderContract, type ChangeOrder, type ChangeOrderQuote, type ContractRecord, type CustomerTrade, type OrderDetail } from '@care/shared';
 import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, tokenWith, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
+import { planRules } from '../receivable/ledger.js';
 import { changeOrdersOfCustomer, createRefundChangeOrder } from './change-order.service.js';
 import { financePrice, orderWorld, storeWorld } from './change-order.test-data.js';
 
@@ -25,6 +26,15 @@ describe('变更单', () => {
   const receivables = (changeOrderId: string) => ctx.db.selectFrom('receivable').select(['item', 'amount', 'order_id']).where('change_order_id', '=', changeOrderId).execute();
   const payments = (changeOrderId: string) => ctx.db.selectFrom('payment').select(['amount', 'status', 'order_id']).where('change_order_id', '=', changeOrderId).execute();
   const approvals = (changeOrderId: string) => ctx.db.selectFrom('change_order_approval').select(['step', 'decision']).where('change_order_id', '=', changeOrderId).orderBy('step').execute();
+  const line = (changeOrderId: string) => ctx.db.selectFrom('change_order').select(['amount_delta', 'reference_delta', 'discount_delta', 'plan_delta']).where('id', '=', changeOrderId).executeTakeFirstOrThrow();
+  /** docs/ledger.md: Σ amount + Σ written off = deal price + Σ plan_delta of approved change orders. */
+  const planHolds = async (orderId: string) => {
+    const rule = (await planRules(ctx.db, ctx.companyId, [orderId])).get(orderId)!;
+    return rule.planCents === rule.expectedCents;
+  };
+  /** The signed plan of an orderWorld order: one line of its deal (27000). */
+  const signedPlan = (o: { orderId: string; customerId: string }, s: { storeId: string }) =>
+    ctx.db.insertInto('receivable').values({ company_id: ctx.companyId, order_id: o.orderId, customer_id: o.customerId, store_id: s.storeId, item: 'final_payment', due_date: '2030-01-28', amount: '27000', created_by: null, updated_by: null }).execute();
   const addAndSubmit = async (body: Record<string, unknown>) => {
     const draft = await ok<ChangeOrder>(routes.add, body);
     return ok<ChangeOrder>(routes.submit, { id: draft.id, version: draft.version });
@@ -33,6 +43,7 @@ describe('变更单', () => {
   it('续住 without a finance price for the longer stay: the deal price per night; approved in one step, applied to the order, the stay and a receivable', async () => {
     const s = await storeWorld(world());
     const o = await orderWorld(world(), s);
+    await signedPlan(o, s);
     const quote = await ok<ChangeOrderQuote>(routes.quote, { kind: 'extend', orderId: o.orderId, days: 3 });
     // 27000 ÷ 28 × 3 = 2892.857…
     expect(quote).toMatchObject({ amountDelta: '2892.86', approvalSteps: 1, orderNo: o.orderNo });
@@ -46,7 +57,11 @@ describe('变更单', () => {
     const approved = await ok<ChangeOrder>(routes.approve, { id: draft.id, version: pending.version, decision: 'approved', comment: '同意' });
     expect(approved).toMatchObject({ status: 'approved' });
     expect(approved.appliedAt).toBeTruthy();
-    expect(await order(o.orderId)).toMatchObject({ days: 31, deal_price: '29892.86', planned_check_out: '2030-02-01' });
+    // The deal stays as signed (docs/ledger.md): the order gets its nights, the change order is the line.
+    expect(await order(o.orderId)).toMatchObject({ days: 31, deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00', planned_check_out: '2030-02-01' });
+    // 30000 ÷ 28 × 3 = 3214.285… → its reference; the discount the difference.
+    expect(await line(draft.id)).toEqual({ amount_delta: '2892.86', reference_delta: '3214.29', discount_delta: '321.43', plan_delta: '2892.86' });
+    expect(await planHolds(o.orderId)).toBe(true);
     expect(await stays(o.orderId)).toEqual([{ room_id: s.rooms['101'], start_date: '2030-01-01', end_date: '2030-02-01', status: 'booked' }]);
     expect(await receivables(draft.id)).toEqual([{ item: 'extension', amount: '2892.86', order_id: o.orderId }]);
     const trail = await ok<{ step: number; decision: string; comment: string; approverName: string }[]>(routes.approvals, { id: draft.id });
@@ -61,6 +76,94 @@ describe('变更单', () => {
     await financePrice(world(), s, s.basic.id, 31, '33000');
     // 33000 × 27000 ÷ 30000 = 29700 → 2700 more.
     expect(await ok<ChangeOrderQuote>(routes.quote, { kind: 'extend', orderId: o.orderId, days: 3 })).toMatchObject({ amountDelta: '2700.00', approvalSteps: 1 });
+  });
+
+  it('extensions keep the deal: a second 续住 is priced per signed night, an 升级 after it from the present reference; the plan = the price + plan_delta after each', async () => {
+    const s = await storeWorld(world());
+    const o = await orderWorld(world(), s, { paid: '27000' });
+    await signedPlan(o, s);
+    const first = await addAndSubmit({ kind: 'extend', orderId: o.orderId, days: 7 });
+    // 27000 ÷ 28 × 7 = 6750; reference 30000 ÷ 28 × 7 = 7500.
+    expect(first).toMatchObject({ amountDelta: '6750.00', referenceDelta: '7500.00', discountDelta: '750.00' });
+    await ok(routes.approve, { id: first.id, decision: 'approved' });
+    await ok(routes.financeApprove, { id: first.id, decision: 'approved' });
+    expect(await order(o.orderId)).toMatchObject({ days: 35, deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00' });
+    expect(await planHolds(o.orderId)).toBe(true);
+    // The order's detail (资金变动): the change order with its own line, the order's prices as signed.
+    const detail = await ok<OrderDetail>(orderContract.detail.path, { id: o.orderId });
+    expect(detail.order).toMatchObject({ dealPrice: '27000.00', referencePrice: '30000.00', discount: '3000.00' });
+    expect(detail.moneyLog.find((m) => m.event === 'change' && m.ref === first.changeNo)).toMatchObject({ amount: '6750.00', line: { reference: '7500.00', discount: '750.00' } });
+
+    // The second is priced on the signed 28 nights (today's order has 35): 27000 ÷ 28 × 7 again, not ÷ 35.
+    const quote = await ok<ChangeOrderQuote>(routes.quote, { kind: 'extend', orderId: o.orderId, days: 7 });
+    expect(quote).toMatchObject({ amountDelta: '6750.00', referenceDelta: '7500.00', discountDelta: '750.00' });
+    expect(quote.basis).toContain('÷ 28 天 × 7 天');
+    const second = await addAndSubmit({ kind: 'extend', orderId: o.orderId, days: 7 });
+    await ok(routes.approve, { id: second.id, decision: 'approved' });
+    await ok(routes.financeApprove, { id: second.id, decision: 'approved' });
+    expect(await order(o.orderId)).toMatchObject({ days: 42, deal_price: '27000.00', discount: '3000.00' });
+    expect(await planHolds(o.orderId)).toBe(true);
+
+    // 升级 to a product whose 42-night reference is 50000: against the present reference 30000 + 7500 + 7500 = 45000,
+    // (50000 − 45000) × 27000 ÷ 30000 = 4500.
+    await financePrice(world(), s, s.premium.id, 42, '50000');
+    const up = await addAndSubmit({ kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id, reason: '升级' });
+    expect(up).toMatchObject({ amountDelta: '4500.00', referenceDelta: '5000.00', discountDelta: '500.00' });
+    await ok(routes.approve, { id: up.id, decision: 'approved' });
+    expect(await order(o.orderId)).toMatchObject({ product_id: s.premium.id, deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00' });
+    expect(await line(up.id)).toMatchObject({ plan_delta: '4500.00' });
+    expect(await planHolds(o.orderId)).toBe(true);
+    const rule = (await planRules(ctx.db, ctx.companyId, [o.orderId])).get(o.orderId)!;
+    expect(rule).toMatchObject({ dealCents: 2_700_000, planDeltaCents: 1_800_000, planCents: 4_500_000 });
+  });
+
+  it('each applied 续住 / 升级 produces a 补充协议: a contract of its own with the change order\'s figures, beside the order\'s contract as signed; 客户360 合同金额 = 应收合计', async () => {
+    const s = await storeWorld(world());
+    const o = await orderWorld(world(), s);
+    await signedPlan(o, s);
+    // The order's contract as signed (27000).
+    await ctx.db.insertInto('contract').values({ company_id: ctx.companyId, contract_no: `HT${o.orderNo}`, order_id: o.orderId, customer_id: o.customerId, store_id: s.storeId, type: 'confinement', amount: '27000', status: 'effective', created_by: null, updated_by: null }).execute();
+    const ext = await addAndSubmit({ kind: 'extend', orderId: o.orderId, days: 3, reason: '宝宝黄疸' });
+    await ok(routes.approve, { id: ext.id, decision: 'approved' });
+    const agreements = () => ctx.db.selectFrom('contract').select(['id', 'change_order_id', 'amount', 'status', 'type', 'terms']).where('order_id', '=', o.orderId).where('change_order_id', 'is not', null).orderBy('created_at').execute();
+    const [first] = await agreements();
+    expect(first).toMatchObject({ change_order_id: ext.id, amount: '2892.86', status: 'pending_sign', type: 'extension' });
+    // Its print: the signed deal kept, the change order's amount, reference and discount, in words too.
+    const printed = await ok<ContractRecord>(contractContract.queryById.path, { id: first!.id });
+    expect(printed).toMatchObject({ changeOrderId: ext.id, amount: '2892.86', orderNo: o.orderNo });
+    for (const text of ['补充协议', `HT${o.orderNo}`, ext.changeNo, '续住 3 天', '人民币 27000.00 元（按原合同履行）', '人民币 3214.29 元', '人民币 321.43 元', '人民币 2892.86 元（大写：贰仟捌佰玖拾贰元捌角陆分）']) {
+      expect(printed.terms).toContain(text);
+    }
+    // The order still has its one contract: another 生成合同 is refused.
+    expect(await ctx.db.selectFrom('contract').select('contract_no').where('order_id', '=', o.orderId).where('change_order_id', 'is', null).execute()).toEqual([{ contract_no: `HT${o.orderNo}` }]);
+
+    await financePrice(world(), s, s.premium.id, 31, '40000');
+    const up = await addAndSubmit({ kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id, reason: '升级' });
+    await ok(routes.approve, { id: up.id, decision: 'approved' });
+    if (up.approvalSteps === 2) await ok(routes.financeApprove, { id: up.id, decision: 'approved' });
+    const both = await agreements();
+    expect(both.map((a) => a.change_order_id)).toEqual([ext.id, up.id]);
+    expect(both[1]!.terms).toContain('套餐升级：「基础套餐」变更为「尊享套餐」');
+
+    // 客户360: 合同金额 (the contract + its agreements) agrees with 应收合计 (the plan).
+    const trade = await ok<CustomerTrade>(customerTradeContract.path, { id: o.customerId });
+    expect(trade.money.contractAmount).toBe(trade.money.receivable);
+    expect(Number(trade.money.contractAmount)).toBeGreaterThan(27000);
+  });
+
+  it('a cheaper 升级 keeps the deal: it lowers what is owed and refunds the rest; plan_delta − what was lowered', async () => {
+    const s = await storeWorld(world());
+    const o = await orderWorld(world(), s, { paid: '20000' });
+    await signedPlan(o, s);
+    await financePrice(world(), s, s.premium.id, 28, '20000');
+    // (20000 − 30000) × 0.9 = −9000, all of it lowered on the line still owed (nothing of it received yet), nothing refunded.
+    const down = await addAndSubmit({ kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id, reason: '降级' });
+    expect(down).toMatchObject({ amountDelta: '-9000.00', referenceDelta: '-10000.00', discountDelta: '-1000.00' });
+    await ok(routes.approve, { id: down.id, decision: 'approved' });
+    await ok(routes.financeApprove, { id: down.id, decision: 'approved' });
+    expect(await order(o.orderId)).toMatchObject({ deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00' });
+    expect(await line(down.id)).toMatchObject({ plan_delta: '-9000.00' });
+    expect(await planHolds(o.orderId)).toBe(true);
   });
 
   it('an extension into another order\'s nights is refused naming it, and nothing of the change order is applied', async () => {
@@ -117,14 +220,17 @@ describe('变更单', () => {
   it('升级: the reference difference scaled by the discount; the order takes the new product version', async () => {
     const s = await storeWorld(world());
     const o = await orderWorld(world(), s);
+    await signedPlan(o, s);
     await financePrice(world(), s, s.premium.id, 28, '40000');
     // (40000 − 30000) × 27000 ÷ 30000 = 9000 → 财务审批 too.
     const pending = await addAndSubmit({ kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id, reason: '升级套房' });
     expect(pending).toMatchObject({ amountDelta: '9000.00', approvalSteps: 2, fromProductName: '基础套餐', toProductName: '尊享套餐' });
     await ok(routes.approve, { id: pending.id, decision: 'approved' });
     await ok(routes.financeApprove, { id: pending.id, decision: 'approved' });
-    // The reference becomes the new product's (40000); the discount stays the order's (10%).
-    expect(await order(o.orderId)).toMatchObject({ product_id: s.premium.id, product_version_id: s.premium.versionId, deal_price: '36000.00', reference_price: '40000.00', discount: '4000.00' });
+    // The order takes the new product; its deal, reference and discount stay as signed, the change order is the line (10% off kept).
+    expect(await order(o.orderId)).toMatchObject({ product_id: s.premium.id, product_version_id: s.premium.versionId, deal_price: '27000.00', reference_price: '30000.00', discount: '3000.00' });
+    expect(await line(pending.id)).toEqual({ amount_delta: '9000.00', reference_delta: '10000.00', discount_delta: '1000.00', plan_delta: '9000.00' });
+    expect(await planHolds(o.orderId)).toBe(true);
     expect(await receivables(pending.id)).toEqual([{ item: 'upgrade', amount: '9000.00', order_id: o.orderId }]);
     await refused(routes.quote, { kind: 'upgrade', orderId: o.orderId, toProductId: s.premium.id }, '升级的产品与订单当前产品相同');
   });

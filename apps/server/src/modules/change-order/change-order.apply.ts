@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { ChangeOrderText, fromCents, receivableStatusOf, toCents } from '@care/shared';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
 import { BizError } from '../../platform/errors.js';
+import { supplementForChange } from '../contract/contract.supplement.js';
 import { changeOrderTerms } from '../order/order.service.js';
 import { lockOrderMoney } from '../receivable/ledger.js';
 import { createReceivables, createRefund, lockReceivables, pendingAllocated, receivablesOfOrder } from '../receivable/receivable.service.js';
@@ -28,7 +29,13 @@ export interface Applied {
  */
 export async function applyChangeOrder(trx: Db, actor: Actor, row: Row): Promise<Applied> {
   try {
-    return await applyKind(trx, actor, row);
+    const applied = await applyKind(trx, actor, row);
+    // Each 续住 / 升级 gets its 补充协议 beside the contract, which stays as signed (the receivable it raised is its plan).
+    if ((row.kind === 'extend' || row.kind === 'upgrade') && row.order_id) {
+      const names = (await repo.namesOf(trx, actor.companyId, { orders: [], customers: [], stores: [], rooms: [], products: [row.from_product_id, row.to_product_id].filter((id): id is string => Boolean(id)) })).products;
+      await supplementForChange(trx, actor, { ...row, kind: row.kind, order_id: row.order_id }, { from: names.get(row.from_product_id ?? '') ?? '', to: names.get(row.to_product_id ?? '') ?? '' });
+    }
+    return applied;
   } catch (err) {
     if (err instanceof BizError) throw new BizError(ChangeOrderText.applyFailed(err.message));
     throw err;
@@ -51,36 +58,39 @@ async function applyKind(trx: Db, actor: Actor, row: Row): Promise<Applied> {
 
   switch (row.kind) {
     case 'extend': {
-      await changeOrderTerms(trx, actor, orderId!, { addDays: row.days, dealPriceDelta: row.amount_delta });
+      // The deal stays as signed (docs/ledger.md): the order only gets its nights; the line is the plan's movement.
+      await changeOrderTerms(trx, actor, orderId!, { addDays: row.days });
       // An order not yet given a room has only its terms extended; its stay is assigned for the new length.
       if ((await repo.activeStaysOf(trx, actor.companyId, orderId!)).length > 0) await extendStay(trx, actor, orderId!, row.days);
-      // The deal price carries it: the plan grows with the deal (plan_delta 0).
-      return cents > 0 ? { ...none, receivableId: await raise('extension', `续住${row.days}天`) } : none;
+      return cents > 0 ? { ...none, receivableId: await raise('extension', `续住${row.days}天`), planDeltaCents: cents } : none;
     }
     case 'change_room':
       await moveStay(trx, actor, orderId!, row.to_room_id!, row.effective_date!);
-      if (cents > 0) return { ...none, receivableId: await raise('other', '换房差价'), planDeltaCents: cents };
-      if (cents < 0) {
-        // The deal price stays: the plan moves by what was lowered.
-        const cheaper = await lowerPlan(trx, actor, row, -cents);
-        return { ...none, refundPaymentId: cheaper.refundPaymentId, planDeltaCents: -cheaper.loweredCents };
-      }
-      return none;
+      return priceThePlan(trx, actor, row, cents, () => raise('other', '换房差价'));
     case 'upgrade':
-      await changeOrderTerms(trx, actor, orderId!, { productVersionId: row.to_product_version_id!, dealPriceDelta: row.amount_delta });
-      if (cents > 0) return { ...none, receivableId: await raise('upgrade', '升级差价') };
-      if (cents < 0) {
-        // The deal price fell by all of it; the plan fell by what was lowered, the refunded rest stays received on it.
-        const cheaper = await lowerPlan(trx, actor, row, -cents);
-        return { ...none, refundPaymentId: cheaper.refundPaymentId, planDeltaCents: -cents - cheaper.loweredCents };
-      }
-      return none;
+      // The order takes the new product; its deal, reference and discount stay as signed.
+      await changeOrderTerms(trx, actor, orderId!, { productVersionId: row.to_product_version_id! });
+      return priceThePlan(trx, actor, row, cents, () => raise('upgrade', '升级差价'));
     case 'refund':
       if (orderId) await assertRefundable(trx, actor.companyId, orderId, -cents, row.id);
       return { ...none, refundPaymentId: await refund(trx, actor, row, -cents) };
     case 'adjust':
       return adjust(trx, actor, row, cents);
   }
+}
+
+/**
+ * 换房 / 升级 on the plan (the deal price stays): dearer, a new line of the amount (plan_delta + it);
+ * cheaper, what is still owed is lowered and the rest refunded (plan_delta − what was lowered).
+ */
+async function priceThePlan(trx: Db, actor: Actor, row: Row, cents: number, raise: () => Promise<string>): Promise<Applied> {
+  const none: Applied = { receivableId: null, refundPaymentId: null, planDeltaCents: 0 };
+  if (cents > 0) return { ...none, receivableId: await raise(), planDeltaCents: cents };
+  if (cents < 0) {
+    const cheaper = await lowerPlan(trx, actor, row, -cents);
+    return { ...none, refundPaymentId: cheaper.refundPaymentId, planDeltaCents: -cheaper.loweredCents };
+  }
+  return none;
 }
 
 /**

@@ -1,12 +1,13 @@
 import {
   changeRoomAmount,
   ChangeOrderText,
-  extendAmount,
+  extendLine,
   fromCents,
+  moneyToCents,
   nightsBetween,
   orderStatusLabel,
   toCents,
-  upgradeAmount,
+  upgradeLine,
   type ChangeOrderAddParsed,
   type OrderStatus,
 } from '@care/shared';
@@ -27,6 +28,9 @@ export interface PricedChange {
   order: OrderRow;
   columns: Pick<repo.NewChangeOrder, 'days' | 'from_room_id' | 'to_room_id' | 'from_product_id' | 'to_product_id' | 'to_product_version_id' | 'effective_date'>;
   amountCents: number;
+  /** 续住 / 升级: the line's reference price and discount (0 for other kinds). */
+  referenceCents: number;
+  discountCents: number;
   basis: string;
   fromRoomNo: string | null;
   /** 调账: the receivable adjusted. */
@@ -45,7 +49,11 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
     throw err instanceof AppError && !(err instanceof BizError) ? new BizError(ChangeOrderText.orderMissing) : err;
   });
   const { companyId } = session;
-  const terms = { days: order.days, dealPriceCents: toCents(order.deal_price), referencePriceCents: toCents(order.reference_price) };
+  // The order keeps its signed deal (docs/ledger.md): its days less the nights of approved 续住 are the
+  // signed days; the present terms add the lines of its approved 续住 / 升级.
+  const lines = await repo.appliedLinesOf(trx, companyId, order.id);
+  const signed = { days: order.days - lines.days, dealPriceCents: toCents(order.deal_price), referencePriceCents: toCents(order.reference_price) };
+  const present = { dealPriceCents: signed.dealPriceCents + moneyToCents(lines.amount), referencePriceCents: signed.referencePriceCents + moneyToCents(lines.reference) };
   if (input.kind !== 'refund' && input.kind !== 'adjust' && !CHANGEABLE.includes(order.status)) throw new BizError(ChangeOrderText.orderNotLive(orderStatusLabel(order.status)));
   const none = { days: 0, from_room_id: null, to_room_id: null, from_product_id: null, to_product_id: null, to_product_version_id: null, effective_date: null };
 
@@ -56,12 +64,12 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
         throw err;
       },
     );
-    const priced = extendAmount(terms, input.days, longer ? toCents(longer.referencePrice) : null);
+    const priced = extendLine(signed, present, input.days, longer ? toCents(longer.referencePrice) : null);
     const basis =
       priced.basis === 'financePrice'
-        ? `按${order.days + input.days}天财务定价参考价 ${longer!.referencePrice} 元（保持订单折扣）减成交价`
-        : `按成交价 ${order.deal_price} 元 ÷ ${order.days} 天 × ${input.days} 天`;
-    return { order, columns: { ...none, days: input.days }, amountCents: priced.cents, basis, fromRoomNo: null };
+        ? `按${order.days + input.days}天财务定价参考价 ${longer!.referencePrice} 元（保持订单折扣）减现成交价 ${fromCents(present.dealPriceCents)} 元`
+        : `按签约成交价 ${order.deal_price} 元 ÷ ${signed.days} 天 × ${input.days} 天`;
+    return { order, columns: { ...none, days: input.days }, amountCents: priced.cents, referenceCents: priced.referenceCents, discountCents: priced.discountCents, basis, fromRoomNo: null };
   }
 
   if (input.kind === 'change_room') {
@@ -78,7 +86,7 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
     const nights = nightsBetween(input.effectiveDate, lastNight);
     const cents = changeRoomAmount(toCents(from.daily_price), toCents(to.daily_price), nights);
     const basis = `（新房型日价 ${to.daily_price} − 原房型日价 ${from.daily_price}）× 剩余 ${nights} 晚`;
-    return { order, columns: { ...none, from_room_id: from.id, to_room_id: to.id, effective_date: input.effectiveDate }, amountCents: cents, basis, fromRoomNo: from.room_no };
+    return { order, columns: { ...none, from_room_id: from.id, to_room_id: to.id, effective_date: input.effectiveDate }, amountCents: cents, referenceCents: 0, discountCents: 0, basis, fromRoomNo: from.room_no };
   }
 
   if (input.kind === 'upgrade') {
@@ -93,10 +101,10 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
       days: order.days,
       date: todayInShanghai(),
     });
-    const cents = upgradeAmount(terms, toCents(price.referencePrice));
-    const basis = `（新产品参考价 ${price.referencePrice} − 订单参考价 ${order.reference_price}）× 成交价 ÷ 参考价`;
+    const line = upgradeLine(signed, present, toCents(price.referencePrice));
+    const basis = `（新产品参考价 ${price.referencePrice} − 订单现参考价 ${fromCents(present.referencePriceCents)}）× 签约成交价 ÷ 签约参考价`;
     const columns = { ...none, from_product_id: order.product_id, to_product_id: input.toProductId, to_product_version_id: version.versionId };
-    return { order, columns, amountCents: cents, basis, fromRoomNo: null };
+    return { order, columns, amountCents: line.cents, referenceCents: line.referenceCents, discountCents: line.discountCents, basis, fromRoomNo: null };
   }
 
   if (input.kind === 'adjust') {
@@ -113,12 +121,12 @@ export async function priceChange(trx: Db, session: SessionInfo, input: ChangeOr
     if (cents === 0) throw new BizError(ChangeOrderText.adjustSameAmount);
     if (toCents(input.amount) < toCents(line.received)) throw new BizError(ChangeOrderText.adjustBelowTaken(fromCents(toCents(line.received))));
     const basis = `应收由 ${fromCents(toCents(line.amount))} 元调整为 ${fromCents(toCents(input.amount))} 元`;
-    return { order, columns: none, amountCents: cents, basis, fromRoomNo: null, receivableId: line.id };
+    return { order, columns: none, amountCents: cents, referenceCents: 0, discountCents: 0, basis, fromRoomNo: null, receivableId: line.id };
   }
 
   const cents = toCents(input.amount);
   await assertRefundable(trx, companyId, order.id, cents, exceptId);
-  return { order, columns: none, amountCents: -cents, basis: '退款金额', fromRoomNo: null };
+  return { order, columns: none, amountCents: -cents, referenceCents: 0, discountCents: 0, basis: '退款金额', fromRoomNo: null };
 }
 
 /**

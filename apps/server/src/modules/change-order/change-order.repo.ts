@@ -22,6 +22,8 @@ export interface NewChangeOrder {
   /** 调账: the receivable it adjusts (other kinds: what applying made). */
   receivable_id?: string | null;
   amount_delta: string;
+  reference_delta?: string;
+  discount_delta?: string;
   reason: string;
   status: 'draft' | 'pending_audit';
   approval_step: number;
@@ -155,4 +157,21 @@ export function listFilters(q: { createdFrom?: string; createdTo?: string; keywo
     );
   }
   return terms;
+}
+
+/** Σ of an order's approved 续住 / 升级 lines: the nights added, their amounts and their references (cents as text). */
+export async function appliedLinesOf(db: Db, companyId: string, orderId: string): Promise<{ days: number; amount: string; reference: string }> {
+  const row = await db
+    .selectFrom('change_order')
+    .select([
+      sql<number>`coalesce(sum(case when kind = 'extend' then days else 0 end), 0)::int`.as('days'),
+      sql<string>`coalesce(sum(amount_delta), 0)::text`.as('amount'),
+      sql<string>`coalesce(sum(reference_delta), 0)::text`.as('reference'),
+    ])
+    .where('company_id', '=', companyId)
+    .where('order_id', '=', orderId)
+    .where('status', '=', 'approved')
+    .where('kind', 'in', ['extend', 'upgrade'])
+    .executeTakeFirstOrThrow();
+  return { days: Number(row.days), amount: row.amount, reference: row.reference };
 }

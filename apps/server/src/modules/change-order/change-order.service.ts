@@ -81,6 +81,8 @@ export async function quoteChange(db: Kysely<DB>, session: SessionInfo, body: Ch
     const priced = await priceChange(trx, session, input);
     return {
       amountDelta: fromCents(priced.amountCents),
+      referenceDelta: fromCents(priced.referenceCents),
+      discountDelta: fromCents(priced.discountCents),
       approvalSteps: approvalSteps(input.kind, priced.amountCents),
       basis: priced.basis,
       orderNo: priced.order.order_no,
@@ -106,6 +108,8 @@ export async function addChange(db: Kysely<DB>, session: SessionInfo, body: Chan
       kind: input.kind,
       ...priced.columns,
       amount_delta: fromCents(priced.amountCents),
+      reference_delta: fromCents(priced.referenceCents),
+      discount_delta: fromCents(priced.discountCents),
       receivable_id: priced.receivableId ?? null,
       reason: input.reason,
       status: 'draft',
@@ -141,7 +145,7 @@ export async function submitChange(db: Kysely<DB>, session: SessionInfo, input: 
       id: row.id,
       event: 'submit',
       version: input.version,
-      set: { amount_delta: fromCents(priced.amountCents), approval_step: 1, submitted_at: new Date() },
+      set: { amount_delta: fromCents(priced.amountCents), reference_delta: fromCents(priced.referenceCents), discount_delta: fromCents(priced.discountCents), approval_step: 1, submitted_at: new Date() },
     });
   });
   return getChange(db, session, input.id);

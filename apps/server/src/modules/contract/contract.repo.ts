@@ -33,13 +33,14 @@ export async function templateNames(db: Db, companyId: string, ids: string[]) {
   return byId(await db.selectFrom('contract_template').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids).execute());
 }
 
-/** The order's contract that still binds (not voided or terminated). */
+/** The order's main contract that still binds (not voided or terminated; not a 补充协议). */
 export function liveContract(db: Db, companyId: string, orderId: string, o: { lock?: boolean } = {}) {
   let query = db
     .selectFrom('contract')
     .select(['id', 'contract_no', 'status', 'version', 'customer_id'])
     .where('company_id', '=', companyId)
     .where('order_id', '=', orderId)
+    .where('change_order_id', 'is', null)
     .where('status', 'not in', ['voided', 'terminated'] satisfies ContractStatusValue[]);
   if (o.lock) query = query.forUpdate();
   return query.executeTakeFirst();
@@ -84,7 +85,7 @@ export function ordersWithoutContract(db: Kysely<DB>, companyId: string, orderSc
     .where('r.company_id', '=', companyId)
     .where('r.status', 'in', ['confirmed', 'checked_in', 'checked_out', 'settled'])
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('contract as k').select('k.id').whereRef('k.order_id', '=', 'r.id').where('k.status', 'not in', ['voided', 'terminated']))),
+      not(exists(selectFrom('contract as k').select('k.id').whereRef('k.order_id', '=', 'r.id').where('k.change_order_id', 'is', null).where('k.status', 'not in', ['voided', 'terminated']))),
     )
     .where(orderScope);
   if (keyword) query = query.where((eb) => eb.or([eb('r.order_no', 'like', `${keyword}%`), eb('c.name', 'like', `%${keyword}%`), eb('c.phone', 'like', `${keyword}%`)]));
@@ -130,4 +131,18 @@ export async function companyName(db: Db, companyId: string): Promise<string> {
 /** The customer's values a contract prints about her, as they are now. */
 export function customerParty(db: Db, companyId: string, customerId: string) {
   return db.selectFrom('customer').select(['name', 'phone', 'id_no']).where('company_id', '=', companyId).where('id', '=', customerId).executeTakeFirst();
+}
+
+/** The order's 补充协议 that still bind, locked (an order's cancellation or 结账 moves them with its contract). */
+export function liveSupplements(db: Db, companyId: string, orderId: string) {
+  return db
+    .selectFrom('contract')
+    .select(['id', 'status'])
+    .where('company_id', '=', companyId)
+    .where('order_id', '=', orderId)
+    .where('change_order_id', 'is not', null)
+    .where('status', 'not in', ['voided', 'terminated', 'ended'] satisfies ContractStatusValue[])
+    .orderBy('created_at')
+    .forUpdate()
+    .execute();
 }

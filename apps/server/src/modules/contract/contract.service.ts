@@ -60,6 +60,11 @@ export async function liveContractOf(db: Db, companyId: string, orderId: string)
  * (change-order moves her back to 意向客户). Answers the move made, or nothing when there was no live contract.
  */
 export async function voidForCancel(trx: Db, actor: Actor, orderId: string, reason: string): Promise<{ id: string; from: ContractStatus; to: ContractStatus } | undefined> {
+  // Its 补充协议 go with it.
+  for (const s of await repo.liveSupplements(trx, actor.companyId, orderId)) {
+    const event: ContractEvent = s.status === 'effective' ? 'terminate' : 'void';
+    await transition(trx, actor, { machine: contractMachine, table: 'contract', id: s.id, event, set: { close_reason: reason, closed_at: new Date() }, reason });
+  }
   const live = await repo.liveContract(trx, actor.companyId, orderId, { lock: true });
   if (!live || live.status === 'ended') return undefined;
   const event: ContractEvent = live.status === 'effective' ? 'terminate' : 'void';
@@ -69,6 +74,9 @@ export async function voidForCancel(trx: Db, actor: Actor, orderId: string, reas
 
 /** For 结账, inside its transaction: the order's effective contract → 已结束 (its work is done). */
 export async function endForSettle(trx: Db, actor: Actor, orderId: string): Promise<void> {
+  for (const s of await repo.liveSupplements(trx, actor.companyId, orderId)) {
+    if (s.status === 'effective') await transition(trx, actor, { machine: contractMachine, table: 'contract', id: s.id, event: 'end', set: { closed_at: new Date() }, reason: '订单已结账' });
+  }
   const live = await repo.liveContract(trx, actor.companyId, orderId, { lock: true });
   if (!live || live.status !== 'effective') return;
   await transition(trx, actor, { machine: contractMachine, table: 'contract', id: live.id, event: 'end', set: { closed_at: new Date() }, reason: '订单已结账' });

@@ -56,7 +56,7 @@ async function changeOrderChanges(db: Db, companyId: string, orderId: string): P
   const rows = await db
     .selectFrom('change_order as co')
     .leftJoin('app_user as c', 'c.id', 'co.created_by')
-    .select(['co.id', 'co.change_no', 'co.kind', 'co.amount_delta', 'co.reason', 'co.applied_at'])
+    .select(['co.id', 'co.change_no', 'co.kind', 'co.amount_delta', 'co.reference_delta', 'co.discount_delta', 'co.reason', 'co.applied_at'])
     .select([
       nameOf('c').as('creator'),
       sql<string>`coalesce((select ${nameOf('u')} from change_order_approval ap join app_user u on u.id = ap.approver_id
@@ -75,7 +75,8 @@ async function changeOrderChanges(db: Db, companyId: string, orderId: string): P
     const when = r.approved_at ? new Date(r.approved_at) : r.applied_at!;
     const at = { when, at: formatDateTime(when), by: r.approver, recordedBy: r.creator, ref: r.change_no, changeKind: r.kind };
     const amount = centsToMoney(moneyToCents(r.amount_delta));
-    const applied: Dated = { id: r.id, ...at, event: 'change', item: null, amount, before: null, after: null, reason: r.reason };
+    const line = r.kind === 'extend' || r.kind === 'upgrade' ? { reference: centsToMoney(moneyToCents(r.reference_delta)), discount: centsToMoney(moneyToCents(r.discount_delta)) } : null;
+    const applied: Dated = { id: r.id, ...at, event: 'change', item: null, amount, line, before: null, after: null, reason: r.reason };
     if (!r.raised_item) return [applied];
     const raised: Dated = { id: `${r.id}:line`, ...at, event: 'lineAdded', item: r.raised_item, amount, before: centsToMoney(0), after: amount, reason: `${r.change_no} ${r.reason}`.trim() };
     return [applied, raised];

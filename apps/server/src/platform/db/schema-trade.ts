@@ -161,6 +161,8 @@ export interface ContractTable extends Audited {
   customer_id: string;
   store_id: string;
   /** 甲方 as generated (0035). */
+  /** A 补充协议: the 续住 / 升级 it was produced for (0037); null for the order's main contract. */
+  change_order_id: Generated<string | null>;
   party_a: Generated<string>;
   template_id: string | null;
   type: string;
@@ -209,6 +211,9 @@ export interface ChangeOrderTable extends Audited {
   refund_payment_id: string | null;
   /** How much applying it moved the plan beyond the deal price (0033_ledger_rules). */
   plan_delta: Money;
+  /** 续住 / 升级: the line's reference price and discount (reference − amount_delta); 0 for other kinds. */
+  reference_delta: Money;
+  discount_delta: Money;
 }
 
 export interface ChangeOrderApprovalTable {

@@ -40,6 +40,13 @@ export function ChangeOrderDetailDrawer({ row, onClose }: { row: ChangeOrder | n
               </Descriptions.Item>
             )}
             <Descriptions.Item label="变更金额">¥{row.amountDelta}</Descriptions.Item>
+            {(row.kind === 'extend' || row.kind === 'upgrade') && (
+              <>
+                {/* The change order's own line: the order's deal stays as signed (docs/ledger.md). */}
+                <Descriptions.Item label="变更参考价">¥{row.referenceDelta}</Descriptions.Item>
+                <Descriptions.Item label="变更优惠">¥{row.discountDelta}</Descriptions.Item>
+              </>
+            )}
             <Descriptions.Item label="状态"><DictTag code="change_order_status" value={row.status} /></Descriptions.Item>
             <Descriptions.Item label="变更原因" span={2}>{row.reason || '-'}</Descriptions.Item>
             <Descriptions.Item label="提交时间">{row.submittedAt ?? '-'}</Descriptions.Item>

@@ -40,7 +40,12 @@ const moneyColumns = [
     ),
   },
   { title: text.moneyRef, dataIndex: 'ref', render: (v: string) => v || '-' },
-  { title: text.moneyAmount, dataIndex: 'amount', render: (v: string | null) => yuan(v) },
+  {
+    title: text.moneyAmount,
+    dataIndex: 'amount',
+    // A 续住 / 升级 is a line of its own beside the signed deal: its reference and discount with its amount.
+    render: (v: string | null, r: OrderMoneyChange) => (r.line ? `${yuan(v)}${text.changeLine(yuan(r.line.reference), yuan(r.line.discount))}` : yuan(v)),
+  },
   { title: text.moneyBefore, dataIndex: 'before', render: (_: unknown, r: OrderMoneyChange) => figure(r, r.before) },
   { title: text.moneyAfter, dataIndex: 'after', render: (_: unknown, r: OrderMoneyChange) => figure(r, r.after) },
   { title: text.reason, dataIndex: 'reason', ellipsis: true },

@@ -52,6 +52,8 @@ export const OrderPageText = {
   moneyEvent: '变动',
   moneyRef: '单号',
   moneyAmount: '金额',
+  /** An applied 续住 / 升级's own line beside the signed deal. */
+  changeLine: (reference: string, discount: string) => `（参考价 ${reference}，优惠 ${discount}）`,
   moneyBefore: '变动前',
   moneyAfter: '变动后',
   moneyBy: '审核/审批人',
