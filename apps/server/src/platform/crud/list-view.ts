@@ -18,6 +18,8 @@ export interface ListName {
    */
   value?: string | 'user';
   global?: boolean;
+  /** Answered when no row is referenced (default null). */
+  fallback?: string;
 }
 
 /** A from/to filter on one column: `from` and `to` are the list query's keys (inclusive days). */
@@ -48,8 +50,8 @@ export function viewSelections(view: ListView, alias: string): AliasedRawBuilder
     const joined = `n${i}`;
     const value = name.value === 'user' ? userDisplayName(joined) : sql.ref(`${joined}.${name.value ?? 'name'}`);
     const company = name.global || name.table === 'app_user' ? sql`` : sql` and ${sql.ref(`${joined}.company_id`)} = ${sql.ref(`${alias}.company_id`)}`;
-    terms.push(
-      sql`(select ${value} from ${sql.table(name.table)} as ${sql.id(joined)} where ${sql.ref(`${joined}.id`)} = ${sql.ref(`${alias}.${name.on}`)}${company})`.as(key));
+    const read = sql`(select ${value} from ${sql.table(name.table)} as ${sql.id(joined)} where ${sql.ref(`${joined}.id`)} = ${sql.ref(`${alias}.${name.on}`)}${company})`;
+    terms.push((name.fallback === undefined ? read : sql`coalesce(${read}, ${name.fallback})`).as(key));
   });
   for (const [key, expression] of Object.entries(view.computed ?? {})) terms.push(expression.as(key));
   return terms;
