@@ -244,6 +244,15 @@ describe('orders', () => {
         id: placed.id, customerName: nsCustomer.name, storeName: ns.name, productName: product.name, roomTypeName: '订单豪华房', consultantName: consultant.first_name || consultant.username, channelName: null,
       }),
     ]);
+    // Past the first page the page's ids are picked first: the same statement count, the same names.
+    const newer = await add(order({ plannedCheckIn: '2026-07-02' }));
+    statements = 0;
+    const second = await listOrders(counted, s, { pageNo: 2, pageSize: 1, productId: product.id });
+    expect(statements).toBe(1);
+    expect(second).toMatchObject({ total: 2, capped: false });
+    expect(second.rows.map((r) => [r.id, r.customerName, r.storeName, r.productName])).toEqual([[placed.id, nsCustomer.name, ns.name, product.name]]);
+    expect((await listOrders(app.db, s, { pageNo: 1, pageSize: 1, productId: product.id })).rows.map((r) => r.id)).toEqual([newer.id]);
+    expect(await listOrders(app.db, s, { pageNo: 3, pageSize: 1, productId: product.id })).toMatchObject({ rows: [], total: 2 });
   });
 
   it('answers 403 to a user without the action on every route', async () => {

@@ -93,12 +93,13 @@ export function crudRepo<R extends AnyResource>(resource: R, view: ListView = {}
     toRecord,
 
     async page(db: Db, actor: Actor, q: Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, scope: Scope = ANY) {
-      const page = await pageWithCappedCount(
-        db,
-        filtered(db, actor, scope, q).select(selected).orderBy(sorted(q)).orderBy(`${ALIAS}.id`),
-        filtered(db, actor, scope, q),
-        q,
-      );
+      const offset = (q.pageNo - 1) * q.pageSize;
+      // A view's names and computed columns would be read for every row an offset skips too: past the
+      // first page, the page's ids are picked first (from the index alone) and only they are read.
+      const deep = offset > 0 && extraKeys.length > 0;
+      const pageIds = filtered(db, actor, scope, q).select(`${ALIAS}.id`).orderBy(sorted(q)).orderBy(`${ALIAS}.id`).limit(q.pageSize).offset(offset);
+      const rowsQuery = deep ? filtered(db, actor, scope, q).where(`${ALIAS}.id`, 'in', pageIds) : filtered(db, actor, scope, q);
+      const page = await pageWithCappedCount(db, rowsQuery.select(selected).orderBy(sorted(q)).orderBy(`${ALIAS}.id`), filtered(db, actor, scope, q), q, { paged: deep });
       return { ...page, rows: page.rows.map((row) => toRecord(row as Record<string, unknown>)) };
     },
 
