@@ -3,7 +3,7 @@ import { ErrorText, OrderText, orderContract, Permission, type Customer, type Or
 import { allowSelfAudit, expectEachForbidden, MISSING_ID, resultOf, signedInUser, useAdminApp, withDataRule, type RouteCall } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
 import { roomTypeFor } from '../product/product.test-fixtures.js';
-import { changeOrderTerms, createOrder, moveOrder, ordersOfCustomer } from './order.service.js';
+import { changeOrderTerms, createOrder, listOrders, moveOrder, ordersOfCustomer } from './order.service.js';
 
 const R = { ...Object.fromEntries(Object.entries(orderContract).map(([name, c]) => [name, c.path])) } as Record<keyof typeof orderContract, string>;
 const ORDER_ACTIONS = Object.values(Permission).filter((a) => a.startsWith('trade:order:') && a !== 'trade:order:cancel');
@@ -225,6 +225,34 @@ describe('orders', () => {
     const s = await session();
     expect((await ordersOfCustomer(app.db, s, nsCustomer.id)).map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
     expect((await resultOf(post<PageResult<Order>>(R.ofCustomer, { customerId: nsCustomer.id }))).records.map((o) => o.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
+  it('answers a list page, the names of what each order references and the capped count in one statement', async () => {
+    const { ns, product, nsCustomer, order } = await setUp();
+    const placed = await add(order({ plannedCheckIn: '2026-07-01' }));
+    const s = await session();
+    await listOrders(app.db, s, { pageNo: 1, pageSize: 20, productId: product.id }); // the caller's data rules are loaded once and kept
+    let statements = 0;
+    // A nested builder passes transformQuery too: the executed statements are counted by their results.
+    const counted = app.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => (statements++, args.result) });
+    const page = await listOrders(counted, s, { pageNo: 1, pageSize: 20, productId: product.id, checkInFrom: '2026-07-01', checkInTo: '2026-07-01' });
+    expect(statements).toBe(1);
+    expect(page).toMatchObject({ total: 1, capped: false });
+    const consultant = await app.db.selectFrom('app_user').select(['first_name', 'username']).where('id', '=', nsCustomer.ownerId!).executeTakeFirstOrThrow();
+    expect(page.rows).toEqual([
+      expect.objectContaining({
+        id: placed.id, customerName: nsCustomer.name, storeName: ns.name, productName: product.name, roomTypeName: '订单豪华房', consultantName: consultant.first_name || consultant.username, channelName: null,
+      }),
+    ]);
+    // Past the first page the page's ids are picked first: the same statement count, the same names.
+    const newer = await add(order({ plannedCheckIn: '2026-07-02' }));
+    statements = 0;
+    const second = await listOrders(counted, s, { pageNo: 2, pageSize: 1, productId: product.id });
+    expect(statements).toBe(1);
+    expect(second).toMatchObject({ total: 2, capped: false });
+    expect(second.rows.map((r) => [r.id, r.customerName, r.storeName, r.productName])).toEqual([[placed.id, nsCustomer.name, ns.name, product.name]]);
+    expect((await listOrders(app.db, s, { pageNo: 1, pageSize: 1, productId: product.id })).rows.map((r) => r.id)).toEqual([newer.id]);
+    expect(await listOrders(app.db, s, { pageNo: 3, pageSize: 1, productId: product.id })).toMatchObject({ rows: [], total: 2 });
   });
 
   it('answers 403 to a user without the action on every route', async () => {

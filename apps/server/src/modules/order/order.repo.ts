@@ -1,17 +1,26 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import { orderResource } from '@care/shared';
 import type { Db } from '../../platform/crud/crud-repo.js';
-import { shanghaiDayAfter, shanghaiDayStart } from '../../platform/time.js';
+import type { ListView } from '../../platform/crud/list-view.js';
 
-/** The list's period filters (created, planned check-in) as a scope on the kit's alias `r`. */
-export function periodFilter(q: { createdFrom?: string; createdTo?: string; checkInFrom?: string; checkInTo?: string }): Expression<SqlBool> {
-  const terms: Expression<SqlBool>[] = [];
-  if (q.createdFrom) terms.push(sql<SqlBool>`r.created_at >= ${shanghaiDayStart(q.createdFrom)}`);
-  if (q.createdTo) terms.push(sql<SqlBool>`r.created_at < ${shanghaiDayAfter(q.createdTo)}`);
-  if (q.checkInFrom) terms.push(sql<SqlBool>`r.planned_check_in >= ${q.checkInFrom}`);
-  if (q.checkInTo) terms.push(sql<SqlBool>`r.planned_check_in <= ${q.checkInTo}`);
-  return terms.length ? sql<SqlBool>`(${sql.join(terms, sql` and `)})` : sql<SqlBool>`true`;
-}
+/**
+ * The order list's view: the names of what an order references and its created and planned check-in
+ * periods (inclusive days, Asia/Shanghai), in the page's one statement.
+ */
+export const orderListView: ListView = {
+  names: {
+    customerName: { table: 'customer', on: 'customer_id' },
+    storeName: { table: 'store', on: 'store_id' },
+    productName: { table: 'product', on: 'product_id' },
+    roomTypeName: { table: 'room_type', on: 'room_type_id' },
+    consultantName: { table: 'app_user', on: 'consultant_id', value: 'user' },
+    channelName: { table: 'channel', on: 'channel_id' },
+  },
+  periods: [
+    { from: 'createdFrom', to: 'createdTo', column: 'created_at', kind: 'instant' },
+    { from: 'checkInFrom', to: 'checkInTo', column: 'planned_check_in', kind: 'date' },
+  ],
+};
 
 /** The order row in the company and the caller's scope, locked for the transaction. */
 export function lockRow(db: Db, companyId: string, id: string, scope: Expression<SqlBool>) {
@@ -23,21 +32,6 @@ export type OrderRow = NonNullable<Awaited<ReturnType<typeof lockRow>>>;
 /** Whether the row is in the caller's scope (a new order placed outside it is refused). */
 export async function inScope(db: Db, companyId: string, id: string, scope: Expression<SqlBool>): Promise<boolean> {
   return Boolean(await db.selectFrom('sales_order as r').select('r.id').where('r.company_id', '=', companyId).where('r.id', '=', id).where(scope).executeTakeFirst());
-}
-
-type Names = Map<string, string>;
-
-/** Names of the referenced customers, stores, products, room types, users and channels. */
-export async function namesOf(db: Db, companyId: string, ids: { customers: string[]; stores: string[]; products: string[]; roomTypes: string[]; users: string[]; channels: string[] }) {
-  const by = async (table: 'customer' | 'store' | 'product' | 'room_type' | 'channel', list: string[]): Promise<Names> => {
-    if (list.length === 0) return new Map();
-    const found = await sql<{ id: string; name: string }>`select id::text as id, name from ${sql.table(table)} where company_id = ${companyId} and id::text in (${sql.join(list)})`.execute(db);
-    return new Map(found.rows.map((r) => [r.id, r.name]));
-  };
-  const users: Names = ids.users.length
-    ? new Map((await db.selectFrom('app_user').select(['id', 'first_name', 'username']).where('id', 'in', ids.users).execute()).map((u) => [u.id, u.first_name || u.username]))
-    : new Map();
-  return { customers: await by('customer', ids.customers), stores: await by('store', ids.stores), products: await by('product', ids.products), roomTypes: await by('room_type', ids.roomTypes), users, channels: await by('channel', ids.channels) };
 }
 
 /** Whether the user is an enabled member of the company (a consultant). */

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { sql, type Expression, type SqlBool } from 'kysely';
 import { orderContract, orderResource, orderStatusLabel, plannedCheckOutOf, toPageResult, type Order, type OrderCreate, type OrderListQuery, type OrderStatus } from '@care/shared';
-import { requireSession, type SessionInfo } from '../../platform/auth/request-session.js';
+import { requireSession } from '../../platform/auth/request-session.js';
 import type { AppContext } from '../../platform/context.js';
-import { crudRepo } from '../../platform/crud/crud-repo.js';
 import { registerExport } from '../../platform/crud/register-crud.js';
 import type { ExcelColumn } from '../../platform/excel.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -11,7 +9,6 @@ import { BizError } from '../../platform/errors.js';
 import { registerContract } from '../../platform/http/register.js';
 import { fourEyes } from '../system/four-eyes.js';
 import { orderDetail } from './order.detail.js';
-import * as repo from './order.repo.js';
 import * as service from './order.service.js';
 
 const text = (v: string | null | undefined) => v ?? '';
@@ -36,25 +33,19 @@ const exportColumns: ExcelColumn<Order>[] = [
   { header: '备注', value: (r) => r.remark },
 ];
 
-const both = (a: Expression<SqlBool>, b: Expression<SqlBool>) => sql<SqlBool>`(${a} and ${b})`;
-
 export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.database.db;
   const c = orderContract;
-  const records = crudRepo(orderResource);
-  const scoped = async (session: SessionInfo, q: Parameters<typeof repo.periodFilter>[0]) => both(await service.orderScope(db, session), repo.periodFilter(q));
-  const named = async (session: SessionInfo, rows: Record<string, unknown>[]) => (await service.withNames(db, session, rows)) as Order[];
 
   registerContract(app, c.list, async ({ body, request }) => {
-    const session = requireSession(request);
-    const page = await records.page(db, session, body, await scoped(session, body));
-    return toPageResult(await named(session, page.rows), page.total, body, page.capped);
+    const page = await service.listOrders(db, requireSession(request), body);
+    return toPageResult(page.rows, page.total, body, page.capped);
   });
   registerExport<Order, Omit<OrderListQuery, 'pageNo' | 'pageSize'>>(
     app,
     c.exportXls,
     orderResource,
-    async (session, filters) => named(session, await records.all(db, session, filters, 10_000, await scoped(session, filters))),
+    (session, filters) => service.exportOrders(db, session, filters),
     exportColumns,
   );
   registerContract(app, c.queryById, ({ body, request }) => service.getOrder(db, requireSession(request), body.id));
@@ -93,8 +84,7 @@ export function registerOrderRoutes(app: FastifyInstance, ctx: AppContext): void
   });
   registerContract(app, c.detail, ({ body, request }) => orderDetail(db, requireSession(request), body.id));
   registerContract(app, c.ofCustomer, async ({ body, request }) => {
-    const session = requireSession(request);
-    const page = await records.page(db, session, { ...body, customerId: body.customerId }, await service.orderScope(db, session));
-    return toPageResult(await named(session, page.rows), page.total, body, page.capped);
+    const page = await service.listOrders(db, requireSession(request), { ...body, customerId: body.customerId });
+    return toPageResult(page.rows, page.total, body, page.capped);
   });
 }

@@ -237,40 +237,30 @@ export async function changeOrderTerms(trx: Db, actor: Actor, id: string, change
     .execute();
 }
 
-const records = crudRepo(orderResource);
+/** Orders as the API answers them: with the names of what they reference (orderListView). */
+const records = crudRepo(orderResource, repo.orderListView);
 
-/** Orders as the API answers them: with the names of what they reference. */
-export async function withNames(db: Db, session: Pick<SessionInfo, 'companyId'>, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]> {
-  const ids = (key: string) => [...new Set(rows.map((r) => r[key] as string | null).filter((v): v is string => Boolean(v)))];
-  const names = await repo.namesOf(db, session.companyId, {
-    customers: ids('customerId'),
-    stores: ids('storeId'),
-    products: ids('productId'),
-    roomTypes: ids('roomTypeId'),
-    users: ids('consultantId'),
-    channels: ids('channelId'),
-  });
-  const name = (map: Map<string, string>, id: unknown) => (id ? (map.get(id as string) ?? null) : null);
-  return rows.map((r) => ({
-    ...r,
-    customerName: name(names.customers, r.customerId),
-    storeName: name(names.stores, r.storeId),
-    productName: name(names.products, r.productId),
-    roomTypeName: name(names.roomTypes, r.roomTypeId),
-    consultantName: name(names.users, r.consultantId),
-    channelName: name(names.channels, r.channelId),
-  }));
+type OrderQ = Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' };
+
+/** A page of the orders the caller may see: one statement with the names and the capped count. */
+export async function listOrders(db: Kysely<DB>, session: SessionInfo, q: OrderQ) {
+  const page = await records.page(db, session, q, await orderScope(db, session));
+  return { ...page, rows: page.rows as Order[] };
+}
+
+/** Every order the caller may see matching the list's filters (the export), in the list's order. */
+export async function exportOrders(db: Kysely<DB>, session: SessionInfo, q: Record<string, unknown>): Promise<Order[]> {
+  return (await records.all(db, session, q, 10_000, await orderScope(db, session))) as Order[];
 }
 
 /** An order the caller may see, as answered (404 otherwise). */
 export async function getOrder(db: Kysely<DB>, session: SessionInfo, id: string): Promise<Order> {
   const found = await records.find(db, session, id, await orderScope(db, session));
   if (!found) throw new NotFound();
-  return (await withNames(db, session, [found]))[0] as Order;
+  return found as Order;
 }
 
 /** For 客户360: the customer's orders the caller may see, newest first. */
 export async function ordersOfCustomer(db: Kysely<DB>, session: SessionInfo, customerId: string): Promise<Order[]> {
-  const found = await records.all(db, session, { customerId }, 500, await orderScope(db, session));
-  return (await withNames(db, session, found)) as Order[];
+  return (await records.all(db, session, { customerId }, 500, await orderScope(db, session))) as Order[];
 }

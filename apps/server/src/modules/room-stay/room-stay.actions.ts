@@ -20,22 +20,16 @@ import { assignStay, moveRoom, moveStay, releaseStays } from './room-stay.servic
 // The routes' actions of 住房安排: each in one transaction, on a stay in the caller's scope (read before
 // the transaction: on PGlite's one connection a rules query beside it would wait for it).
 
-/** Records with the names they carry (room no, holder's number, customer, store). */
-async function withNames(db: Db, session: SessionInfo, records: Record<string, unknown>[]) {
-  const names = new Map((await repo.stayNames(db, session.companyId, records.map((r) => r.id as string))).map((n) => [n.id, n]));
-  // 结账 is offered on an ended stay only where it would succeed (its order 已退房 and settleable by the plan rule).
+/** Records with 结账 offered on an ended stay only where it would succeed (its order 已退房 and settleable by the plan rule). */
+async function withSettleable(db: Db, session: SessionInfo, records: Record<string, unknown>[]) {
   const ended = [...new Set(records.filter((r) => r.status === 'ended' && r.orderId).map((r) => r.orderId as string))];
   const checkedOut = ended.length === 0 ? [] : await db.selectFrom('sales_order').select('id').where('company_id', '=', session.companyId).where('id', 'in', ended).where('status', '=', 'checked_out').execute();
   const rules = await planRules(db, session.companyId, checkedOut.map((o) => o.id));
-  return records.map((r) => {
-    const n = names.get(r.id as string);
-    const canSettle = r.status === 'ended' && Boolean(r.orderId) && settleable(rules.get(r.orderId as string));
-    return { ...r, roomNo: n?.room_no ?? '', storeName: n?.store_name ?? '', customerName: n?.customer_name ?? '', orderNo: n?.order_no ?? n?.reservation_no ?? '', settleable: canSettle };
-  });
+  return records.map((r) => ({ ...r, settleable: r.status === 'ended' && Boolean(r.orderId) && settleable(rules.get(r.orderId as string)) }));
 }
 
 export function roomStayCrud(db: Kysely<DB>) {
-  return crudService(db, roomStayResource, { scope: roomStayScope, enrich: withNames });
+  return crudService(db, roomStayResource, { scope: roomStayScope, view: repo.stayListView, enrich: withSettleable });
 }
 type StayCrud = ReturnType<typeof roomStayCrud>;
 
@@ -46,12 +40,12 @@ type ListQuery = Record<string, unknown> & { pageNo: number; pageSize: number; f
 export async function listStays(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, q: ListQuery): Promise<PageResult<RoomStay>> {
   const scope = both(await roomStayScope(db, session), repo.periodFilter(q));
   const page = await crud.repo.page(db, session, q, scope);
-  return toPageResult((await withNames(db, session, page.rows)) as RoomStay[], page.total, q, page.capped);
+  return toPageResult((await withSettleable(db, session, page.rows)) as RoomStay[], page.total, q, page.capped);
 }
 
 export async function exportStays(db: Kysely<DB>, crud: StayCrud, session: SessionInfo, q: Omit<ListQuery, 'pageNo' | 'pageSize'>): Promise<RoomStay[]> {
   const scope = both(await roomStayScope(db, session), repo.periodFilter(q));
-  return (await withNames(db, session, await crud.repo.all(db, session, q, 10_000, scope))) as RoomStay[];
+  return (await withSettleable(db, session, await crud.repo.all(db, session, q, 10_000, scope))) as RoomStay[];
 }
 
 const today = () => shanghaiDate();

@@ -3,6 +3,7 @@ import { addDays, ErrorText, formatDateTime, Permission, roomStayContract as c, 
 import { createReceivables } from '../receivable/receivable.service.js';
 import { expectEachForbidden, resultOf, signedInUser, useAdminApp, withDataRule } from '../../test/fixtures.js';
 import { exportXlsx } from '../../test/xlsx.js';
+import { listStays, roomStayCrud } from './room-stay.actions.js';
 import { orderFor, storeWithRooms, type StoreWorld } from './room-stay.test-data.js';
 
 const today = () => formatDateTime(new Date(), 'YYYY-MM-DD');
@@ -138,6 +139,21 @@ describe('住房安排: 排房, 入住, 退房, 结账', () => {
     expect(status).toBe(200);
     expect(rows[0]).toEqual(['门店', '房间号', '订单号', '客户', '入住日期', '退房日期', '住房状态', '入住时间', '退房时间']);
     expect(rows.slice(1).map((r) => [r[1], r[2], r[6]])).toEqual([['102', later.orderNo, '已排房']]);
+  });
+
+  it('answers a list page with the room no, store, customer and order no in one statement', async () => {
+    const { s, o } = await assigned();
+    const session = { sessionId: 'test', userId: ctx.adminId, username: 'admin', companyId: ctx.companyId, departmentId: null };
+    const q = { pageNo: 1, pageSize: 10, storeId: s.storeId };
+    const crud = roomStayCrud(ctx.db);
+    await listStays(ctx.db, crud, session, q); // the caller's data rules are loaded once and kept
+    let statements = 0;
+    // A nested builder passes transformQuery too: the executed statements are counted by their results.
+    const counted = ctx.db.withPlugin({ transformQuery: (args) => args.node, transformResult: async (args) => (statements++, args.result) });
+    const page = await listStays(counted, crud, session, q);
+    expect(statements).toBe(1);
+    expect(page.records).toEqual([expect.objectContaining({ roomNo: '101', orderNo: o.orderNo, customerName: '李女士', storeName: expect.any(String), settleable: false })]);
+    expect(page.records[0]!.storeName).not.toBe('');
   });
 
   it('keeps a 店长 with a store rule to her store\'s stays, by list and by id', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { RoomStayStatus } from '@care/shared';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
+import type { ListView } from '../../platform/crud/list-view.js';
 
 const ACTIVE: RoomStayStatus[] = ['held', 'booked', 'in_house'];
 
@@ -97,21 +98,20 @@ export function boardStays(db: Db, companyId: string, storeId: string, from: str
     .execute();
 }
 
-/** The names a stay's record carries (room no, order no or hold no, customer, store), by stay id. */
-export function stayNames(db: Db, companyId: string, ids: string[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('room_stay as s')
-    .innerJoin('room as m', 'm.id', 's.room_id')
-    .innerJoin('store as st', 'st.id', 's.store_id')
-    .innerJoin('customer as c', 'c.id', 's.customer_id')
-    .leftJoin('sales_order as o', 'o.id', 's.order_id')
-    .leftJoin('reservation as h', 'h.id', 's.reservation_id')
-    .select(['s.id', 'm.room_no', 'st.name as store_name', 'c.name as customer_name', 'o.order_no', 'h.reservation_no'])
-    .where('s.company_id', '=', companyId)
-    .where('s.id', 'in', ids)
-    .execute();
-}
+/**
+ * The names a stay's record carries (room no, store, customer, and the order's number or else the
+ * hold's), read with the rows; '' where none.
+ */
+export const stayListView: ListView = {
+  names: {
+    roomNo: { table: 'room', on: 'room_id', value: 'room_no', fallback: '' },
+    storeName: { table: 'store', on: 'store_id', fallback: '' },
+    customerName: { table: 'customer', on: 'customer_id', fallback: '' },
+  },
+  computed: {
+    orderNo: sql`coalesce((select o.order_no from sales_order as o where o.id = r.order_id), (select h.reservation_no from reservation as h where h.id = r.reservation_id), '')`,
+  },
+};
 
 /** The list's period: stays holding a night between `from` and `to` (inclusive), on the kit's alias `r`. */
 export function periodFilter(q: { from?: string; to?: string }): Expression<SqlBool> {

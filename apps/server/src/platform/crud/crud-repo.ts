@@ -6,6 +6,7 @@ import { pageWithCappedCount } from '../db/count.js';
 import { escapeLike } from '../db/like.js';
 import { sortTerm } from '../db/sort.js';
 import { BizError } from '../errors.js';
+import { periodTerms, viewKeys, viewSelections, type ListView } from './list-view.js';
 
 export type Db = Kysely<DB> | Transaction<DB>;
 
@@ -37,12 +38,14 @@ function filterTerm(def: FieldDef, column: string, value: unknown): Expression<S
  * The SQL of a resource: a company's rows, paged with a capped count, filtered by the resource's
  * searchable fields, sorted by its declared sort keys only, written under the optimistic lock. Every
  * function takes the db or a transaction; names of tables and columns come from the resource (code),
- * never from a request.
+ * never from a request. A list view (list-view.ts) adds the names of referenced rows, computed columns
+ * and period filters, read in the same statement.
  */
-export function crudRepo<R extends AnyResource>(resource: R) {
+export function crudRepo<R extends AnyResource>(resource: R, view: ListView = {}) {
   const { table, columns } = resource;
   // A field may read an audit column (创建时间 on created_at): each column once.
-  const selected = [...new Set(['id', 'version', 'created_at', 'updated_at', ...Object.values(columns)])].map((c) => `${ALIAS}.${c}`);
+  const selected = [...[...new Set(['id', 'version', 'created_at', 'updated_at', ...Object.values(columns)])].map((c) => `${ALIAS}.${c}`), ...viewSelections(view, ALIAS)];
+  const extraKeys = viewKeys(view);
   // A global table (check and number rules) has one set of rows for every company.
   const global = resource.global === true;
   const rows = (db: Db, actor: Pick<Actor, 'companyId'>, scope: Scope) => {
@@ -57,6 +60,7 @@ export function crudRepo<R extends AnyResource>(resource: R) {
       const value = row[column];
       record[key] = resource.fields[key]!.kind === 'datetime' && value ? formatDateTime(value as Date) : value;
     }
+    for (const key of extraKeys) record[key] = row[key] ?? null;
     return record;
   };
 
@@ -69,7 +73,7 @@ export function crudRepo<R extends AnyResource>(resource: R) {
     );
 
   const filtered = (db: Db, actor: Actor, scope: Scope, q: Record<string, unknown>) => {
-    let query = rows(db, actor, scope);
+    let query = view.periods?.length ? rows(db, actor, scope).where(periodTerms(view, ALIAS, q)) : rows(db, actor, scope);
     for (const key of resource.searchKeys) {
       const value = q[key];
       if (value === undefined || value === '') continue;
@@ -89,12 +93,13 @@ export function crudRepo<R extends AnyResource>(resource: R) {
     toRecord,
 
     async page(db: Db, actor: Actor, q: Record<string, unknown> & { pageNo: number; pageSize: number; column?: string; order?: 'asc' | 'desc' }, scope: Scope = ANY) {
-      const page = await pageWithCappedCount(
-        db,
-        filtered(db, actor, scope, q).select(selected).orderBy(sorted(q)).orderBy(`${ALIAS}.id`),
-        filtered(db, actor, scope, q),
-        q,
-      );
+      const offset = (q.pageNo - 1) * q.pageSize;
+      // A view's names and computed columns would be read for every row an offset skips too: past the
+      // first page, the page's ids are picked first (from the index alone) and only they are read.
+      const deep = offset > 0 && extraKeys.length > 0;
+      const pageIds = filtered(db, actor, scope, q).select(`${ALIAS}.id`).orderBy(sorted(q)).orderBy(`${ALIAS}.id`).limit(q.pageSize).offset(offset);
+      const rowsQuery = deep ? filtered(db, actor, scope, q).where(`${ALIAS}.id`, 'in', pageIds) : filtered(db, actor, scope, q);
+      const page = await pageWithCappedCount(db, rowsQuery.select(selected).orderBy(sorted(q)).orderBy(`${ALIAS}.id`), filtered(db, actor, scope, q), q, { paged: deep });
       return { ...page, rows: page.rows.map((row) => toRecord(row as Record<string, unknown>)) };
     },
 

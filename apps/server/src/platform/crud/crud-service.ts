@@ -4,6 +4,7 @@ import type { SessionInfo } from '../auth/request-session.js';
 import type { DB } from '../db/schema.js';
 import { BizError, NotFound, StaleVersion } from '../errors.js';
 import { crudRepo, uniqueViolation, type Db, type Scope } from './crud-repo.js';
+import type { ListView } from './list-view.js';
 
 /** A field whose value is unique in the company, with the message that says so. */
 export interface UniqueField {
@@ -12,6 +13,8 @@ export interface UniqueField {
 }
 
 export interface CrudOptions {
+  /** Names of referenced rows, computed columns and period filters read with the rows (list-view.ts). */
+  view?: ListView;
   /** Fields unique per company: checked before the write, and the unique index's violation mapped. */
   unique?: UniqueField[];
   /** The caller's row filter (data rules) for every read and write by id; none = the company. */
@@ -40,7 +43,7 @@ type Q = Record<string, unknown> & { pageNo: number; pageSize: number; column?: 
  * options and export rows, each in the session's company and scope, writes in one transaction.
  */
 export function crudService<R extends AnyResource>(db: Kysely<DB>, resource: R, options: CrudOptions = {}) {
-  const repo = crudRepo(resource);
+  const repo = crudRepo(resource, options.view);
   const actor = (s: SessionInfo) => ({ companyId: s.companyId, userId: s.userId });
   const scopeOf = (session: SessionInfo) => (options.scope ? options.scope(db, session) : undefined);
   const unique = options.unique ?? [];

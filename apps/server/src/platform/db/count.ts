@@ -43,12 +43,11 @@ export async function pageWithCappedCount<DB, TB extends keyof DB, O, MDB, MTB e
   rows: SelectQueryBuilder<DB, TB, O>,
   matches: SelectQueryBuilder<MDB, MTB, MO>,
   page: { pageNo: number; pageSize: number },
+  o: { paged?: boolean } = {},
 ): Promise<{ rows: O[]; total: number; capped: boolean }> {
-  const found = await rows
-    .select(cappedCountColumn(matches))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
-    .execute();
+  // `paged`: `rows` already holds just the page's rows (their ids picked by a limited subquery).
+  const selected = rows.select(cappedCountColumn(matches));
+  const found = await (o.paged ? selected : selected.limit(page.pageSize).offset((page.pageNo - 1) * page.pageSize)).execute();
   if (found.length === 0 && page.pageNo > 1) return { rows: [], ...(await countUpTo(db, matches)) };
   const count = (found[0] as { matching_count?: string } | undefined)?.matching_count ?? 0;
   // The rows are returned as their type says, without the count column (mappers copy every column).
