@@ -23,6 +23,8 @@ export interface ListExport {
   action: string;
   /** The button's text (导出 by default). */
   label?: ReactNode;
+  /** The button's icon (the download icon by default; null for none). */
+  icon?: ReactNode;
 }
 
 export interface ListTableProps<T extends Record<string, unknown>>
@@ -81,7 +83,7 @@ export function ListTable<T extends Record<string, unknown>>(props: ListTablePro
   const toolbar = [
     ...before,
     exportXls && (
-      <ExportButton key="export" action={exportXls.action} exporting={exporter.exporting} onExport={() => void exporter.download()}>
+      <ExportButton key="export" action={exportXls.action} icon={exportXls.icon} exporting={exporter.exporting} onExport={() => void exporter.download()}>
         {exportXls.label ?? ListTableText.export}
       </ExportButton>
     ),
