@@ -10,6 +10,13 @@ const noForeignRepo = {
   message: 'A module never reads another module’s repo: call its service.',
 };
 
+// The web's one list kit replaces ProTable by hand outside components/crud.
+const noProTable = {
+  name: '@ant-design/pro-components',
+  importNames: ['ProTable'],
+  message: 'A list is ListTable or ResourceTable (components/crud): see docs/modules.md.',
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/data/**', 'bench/out/**'] },
   js.configs.recommended,
@@ -35,6 +42,24 @@ export default tseslint.config(
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['../../modules/*', '../modules/*'], message: 'Shared web code never imports a module.' }] }] },
+  },
+  // One list kit (docs/modules.md): a web list is ListTable or ResourceTable (components/crud), never
+  // ProTable by hand. The modules' files listed still hold a table of their own shape (a tree loaded
+  // by level, a whole list filtered in the browser, a modal's member pickers); they move onto the kit next.
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/components/crud/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noProTable], patterns: [{ group: ['../../modules/*', '../modules/*'], message: 'Shared web code never imports a module.' }] }] },
+  },
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/modules/security-group/GroupMembersModal.tsx',
+      'apps/web/src/modules/online-data/OnlineTreeTable.tsx',
+      'apps/web/src/modules/permission-admin/PermissionList.tsx',
+      'apps/web/src/modules/dict/DictList.tsx',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: [noProTable] }] },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

@@ -70,11 +70,11 @@ export function dueDateColumns<T extends { dueDate: string | null }>(title: Reac
   ];
 }
 
-/** The 导出 toolbar button, shown to holders of `action`. */
-export function ExportButton({ action, exporting, onExport, children }: { action: string; exporting: boolean; onExport: () => void; children: ReactNode }) {
+/** The 导出 toolbar button, shown to holders of `action` (with the download icon unless `icon` says otherwise). */
+export function ExportButton({ action, exporting, onExport, icon = <DownloadOutlined />, children }: { action: string; exporting: boolean; onExport: () => void; icon?: ReactNode; children: ReactNode }) {
   return (
     <Authorized action={action}>
-      <Button icon={<DownloadOutlined />} loading={exporting} onClick={onExport}>
+      <Button icon={icon} loading={exporting} onClick={onExport}>
         {children}
       </Button>
     </Authorized>

@@ -1,17 +1,16 @@
 import { useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { Button } from 'antd';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns, type ProTableProps } from '@ant-design/pro-components';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns, ProTableProps } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import type { AnyResource, Contract } from '@care/shared';
-import { Authorized, useAuthorized } from '../../lib/authorized';
+import { Authorized } from '../../lib/authorized';
 import { useServices } from '../../lib/useServices';
 import { CrmText } from '../crm/crm-text';
-import { pageTotalText, proTableRequest } from './pro-table-request';
 import { fieldColumn } from './resource-fields';
 import { ResourceForm, type ResourceFormProps } from './ResourceForm';
 import { RowActions, type RowAction } from './RowActions';
-import { useListExport } from './useListExport';
+import { ListTable } from './ListTable';
 import { useSuccessNotice } from './useSuccessNotice';
 
 type Row = Record<string, unknown> & { id: string; version: number };
@@ -91,14 +90,10 @@ export function resourceDialog(props: Pick<ResourceTableProps, 'resource' | 'con
 export function ResourceTable(props: ResourceTableProps) {
   const { resource, contracts, nameField = 'name' } = props;
   const { request } = useServices();
-  const allowed = useAuthorized();
   const ownTable = useRef<ActionType>(undefined);
   const table = props.actionRef ?? ownTable;
   const [editing, setEditing] = useState<{ row: Row | null } | null>(null);
-  const [cap, setCap] = useState<number | null>(null);
   const notice = useSuccessNotice();
-  const exporter = useListExport(request, contracts.exportXls?.path ?? '', props.title ?? resource.label);
-  const canList = allowed(contracts.list.access);
   const reload = () => {
     void table.current?.reload();
     props.onChanged?.();
@@ -156,28 +151,22 @@ export function ResourceTable(props: ResourceTableProps) {
 
   return (
     <>
-      <ProTable<Row>
-        scroll={{ x: 'max-content' }}
+      <ListTable<Row>
         {...props.table}
         className={props.className ?? `${resource.name}-table`}
-        rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, contracts.list as never, { allowed: canList, extra: props.fixedFilters, mapFilters: exporter.rememberFilters, onCapped: setCap }) as never}
-        locale={canList ? undefined : { emptyText: CrmText.noAccess }}
+        contract={contracts.list as never}
+        access={contracts.list.access}
+        noAccess={CrmText.noAccess}
+        counted
+        fixedFilters={props.fixedFilters}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: pageTotalText(cap) }}
         headerTitle={props.title ?? resource.label}
         tooltip={props.tooltip}
-        toolBarRender={() => [
-          ...(props.toolbar ?? []),
-          contracts.exportXls && (
-            <Authorized key="export" action={contracts.exportXls.access}>
-              <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.download()}>
-                {ResourceTableText.export}
-              </Button>
-            </Authorized>
-          ),
+        buttons={props.toolbar}
+        exportXls={contracts.exportXls && { path: contracts.exportXls.path, name: props.title ?? resource.label, action: contracts.exportXls.access, label: ResourceTableText.export }}
+        buttonsEnd={[
           contracts.add && (
             <Authorized key="add" action={contracts.add.access}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>

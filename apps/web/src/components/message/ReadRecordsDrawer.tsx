@@ -1,8 +1,7 @@
 import { Drawer, Tag } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { announcementContract, type Announcement, type AnnouncementReadRecord } from '@care/shared';
-import { useServices } from '../../lib/useServices';
-import { proTableRequest } from '../crud/pro-table-request';
+import { ListTable } from '../crud/ListTable';
 import { ReadRecordText as text } from './message-text';
 
 const columns: ProColumns<AnnouncementReadRecord>[] = [
@@ -21,19 +20,18 @@ const columns: ProColumns<AnnouncementReadRecord>[] = [
 
 /** 阅读记录: the audience of an announcement and who has read it. */
 export function ReadRecordsDrawer({ announcement, onClose }: { announcement: Announcement | null; onClose: () => void }) {
-  const { request } = useServices();
   return (
     <Drawer open={announcement !== null} onClose={onClose} width={760} title={announcement ? `${text.title} - ${announcement.titile}` : text.title} destroyOnHidden>
       {announcement && (
-        <ProTable<AnnouncementReadRecord>
+        <ListTable<AnnouncementReadRecord>
           className="read-records-table"
           rowKey="userId"
           columns={columns}
           params={{ anntId: announcement.id }}
-          request={proTableRequest(request, announcementContract.readRecords)}
+          contract={announcementContract.readRecords}
           search={{ labelWidth: 'auto', defaultCollapsed: false }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
           options={false}
+          scroll={undefined}
         />
       )}
     </Drawer>

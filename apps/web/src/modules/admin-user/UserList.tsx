@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { App, Button, Card, Col, Row, Tag } from 'antd';
 import { adminUserContract, Permission, type AdminUser } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { proTableRequest } from '../../components/crud/pro-table-request';
-import { useListExport } from '../../components/crud/useListExport';
+import { ListTable } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { StoredImage } from '../../components/image/StoredImage';
 import { DepartmentTreePanel } from '../../components/org/DepartmentTreePanel';
@@ -54,12 +53,11 @@ const genderText = Object.fromEntries(SEX_OPTIONS.map((o) => [o.value, o.label])
  */
 export function UserList() {
   const { request } = useServices();
-  const exporter = useListExport(request, adminUserContract.exportXls.path, '用户');
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const authorized = useAuthorized();
   const selfId = useSessionStore((s) => s.userInfo?.partyId ?? '');
-  const actionRef = useRef<ActionType>(null);
+  const actionRef = useRef<ActionType>(undefined);
   const [department, setDepartment] = useState<{ id: string; title: string } | null>(null);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [roles, setRoles] = useState<AdminUser | null>(null);
@@ -153,23 +151,18 @@ export function UserList() {
         </Card>
       </Col>
       <Col flex="auto" style={{ minWidth: 0 }}>
-        <ProTable<AdminUser>
+        <ListTable<AdminUser>
           headerTitle={department ? UserListText.inDepartment(department.title) : UserListText.title}
-          rowKey="id"
           actionRef={actionRef}
           columns={columns}
           params={{ departmentId: department?.id }}
-          request={proTableRequest(request, adminUserContract.getUserList, { allowed: authorized(Permission.userList), mapFilters: exporter.rememberFilters })}
+          contract={adminUserContract.getUserList}
+          access={Permission.userList}
           search={{ labelWidth: 'auto' }}
           scroll={{ x: 1200 }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
           options={{ density: false, setting: false }}
-          toolBarRender={() => [
-            <Authorized key="export" action={Permission.userExport}>
-              <Button icon={<DownloadOutlined />} loading={exporter.exporting} onClick={() => void exporter.download()}>
-                {UserListText.export}
-              </Button>
-            </Authorized>,
+          exportXls={{ path: adminUserContract.exportXls.path, name: '用户', action: Permission.userExport, label: UserListText.export }}
+          buttonsEnd={[
             <Authorized key="add" action={Permission.userAdd}>
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
                 {UserListText.add}

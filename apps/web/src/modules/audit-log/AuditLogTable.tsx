@@ -1,12 +1,6 @@
-import { Button } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { auditLogContract, LOGIN_LOG_EXPORT_PATH, Permission, VISIT_LOG_EXPORT_PATH } from '@care/shared';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
-import { useServices } from '../../lib/useServices';
-import { useListExport } from '../../components/crud/useListExport';
-import { proTableRequest } from '../../components/crud/pro-table-request';
-import { ListAccessText, listRequest } from '../../components/crud/list-access';
+import { ListTable } from '../../components/crud/ListTable';
 
 export const AuditLogText = {
   time: '时间',
@@ -45,31 +39,18 @@ interface AuditLogTableProps<T> {
 /** A filtered, paged log list whose 导出 button exports what the filters currently select. */
 export function AuditLogTable<T extends Record<string, unknown>>({ log, title, columns }: AuditLogTableProps<T>) {
   const { contract, listAction, exportAction, exportPath } = LOGS[log];
-  const { request } = useServices();
-  const canList = useAuthorized()(listAction);
   // The export is of what the list shows: the filters of the last search, without paging.
-  const { rememberFilters, download, exporting } = useListExport(request, exportPath, title);
-  const list = proTableRequest(request, contract as never, { mapFilters: rememberFilters });
-
   return (
-    <ProTable<T>
+    <ListTable<T>
       className={`${log}-log-table`}
-      rowKey="id"
       headerTitle={title}
       columns={columns}
-      request={listRequest(list as never, canList)}
-      locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+      contract={contract}
+      access={listAction}
       search={{ labelWidth: 'auto', defaultCollapsed: false }}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       dateFormatter="string"
-      scroll={{ x: 'max-content' }}
-      toolBarRender={() => [
-        <Authorized key="export" action={exportAction}>
-          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void download()}>
-            {AuditLogText.export}
-          </Button>
-        </Authorized>,
-      ]}
+      exportXls={{ path: exportPath, name: title, action: exportAction, label: AuditLogText.export }}
     />
   );
 }

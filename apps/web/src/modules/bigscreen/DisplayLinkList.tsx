@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Form, Input, InputNumber, Modal, Select, Space, Tag, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import {
   DISPLAY_LINK_DAYS,
   DISPLAY_LINK_NOTE_MAX,
@@ -16,8 +16,8 @@ import {
   type DisplayLinkAdd,
   type DisplayScreen,
 } from '@care/shared';
-import { AddButton, ExportButton } from '../../components/crm/crm-columns';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { AddButton } from '../../components/crm/crm-columns';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { useCopyLink } from '../../components/public-link/PublicLinkDialog';
@@ -37,7 +37,7 @@ export function DisplayLinkList() {
   const authorized = useAuthorized();
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   // `?issue=1|2|3` (from a big screen opened without a link): 生成链接 opens with that screen chosen.
   const [params, setParams] = useSearchParams();
   const asked = DISPLAY_SCREENS.find((s) => String(s) === params.get('issue'));
@@ -46,14 +46,6 @@ export function DisplayLinkList() {
     setIssuing(null);
     if (params.has('issue')) setParams((p) => { p.delete('issue'); return p; }, { replace: true });
   };
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: c.list,
-    canList: authorized(Permission.displayLinkList),
-    noAccess: T.noAccess,
-    exportPath: c.exportXls.path,
-    exportName: T.menuTitle,
-    table,
-  });
   const revoke = useMutation({
     mutationFn: (row: DisplayLink) => request.call(c.revoke, { id: row.id, version: row.version }),
     onSuccess: () => {
@@ -108,20 +100,21 @@ export function DisplayLinkList() {
   return (
     <div className="display-link-page">
       <Alert type="info" showIcon message={T.hint} style={{ marginBottom: 12 }} />
-      <ProTable<DisplayLink>
-        {...tableProps}
+      <ListTable<DisplayLink>
         className="display-link-table"
+        actionRef={table}
+        contract={c.list}
+        access={Permission.displayLinkList}
+        noAccess={T.noAccess}
         columns={columns}
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
         search={{ labelWidth: 'auto' }}
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.displayLinkAdd} onAdd={() => setIssuing({})}>
             {T.issue}
           </AddButton>,
-          <ExportButton key="export" action={Permission.displayLinkList} exporting={exporting} onExport={() => void download()}>
-            {T.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: c.exportXls.path, name: T.menuTitle, action: Permission.displayLinkList, label: T.export }}
       />
       {issuing && (
         <IssueModal

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Link } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import { CUSTOMER_EXPORT_PATH, customerContract, Permission, type Customer, type CustomerListItem } from '@care/shared';
 import { RowActions } from '../../components/crud/RowActions';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { CrmText, CustomerText, shanghaiNow, StoreSelect } from '../../components/crm';
-import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, dueDateColumns, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { UserSelect } from '../../components/org/UserSelect';
 import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
@@ -26,20 +26,11 @@ function isOverdue(customer: CustomerListItem): boolean {
 export function CustomerList({ storeId }: { storeId?: string } = {}) {
   const { request } = useServices();
   const authorized = useAuthorized();
-  const canList = authorized(Permission.customerList);
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
   const [editing, setEditing] = useState<{ customer: Customer | null } | null>(null);
   const [following, setFollowing] = useState<CustomerListItem | null>(null);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: customerContract.list,
-    canList,
-    noAccess: <Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text>,
-    exportPath: CUSTOMER_EXPORT_PATH,
-    exportName: CustomerText.title,
-    counted: true,
-    fixedFilters: storeId ? { storeId } : undefined,
-  });
+  const { table, reload } = useListReload();
 
   // The list carries only its columns: the form gets the whole customer, as it is now, by id.
   const loadForEdit = useMutation({
@@ -129,15 +120,18 @@ export function CustomerList({ storeId }: { storeId?: string } = {}) {
 
   return (
     <>
-      <ProTable<CustomerListItem>
-        {...tableProps}
+      <ListTable<CustomerListItem>
         className="customer-table"
+        actionRef={table}
+        contract={customerContract.list}
+        access={Permission.customerList}
+        noAccess={<Typography.Text type="secondary">{CrmText.noAccess}</Typography.Text>}
+        counted
+        fixedFilters={storeId ? { storeId } : undefined}
         columns={columns}
         headerTitle={CustomerText.title}
-        toolBarRender={() => [
-          <ExportButton key="export" action={Permission.customerExport} exporting={exporting} onExport={() => void download()}>
-            {CustomerText.export}
-          </ExportButton>,
+        exportXls={{ path: CUSTOMER_EXPORT_PATH, name: CustomerText.title, action: Permission.customerExport, label: CustomerText.export }}
+        buttonsEnd={[
           <AddButton key="add" action={Permission.customerAdd} onAdd={() => setEditing({ customer: null })}>
             {CustomerText.add}
           </AddButton>,

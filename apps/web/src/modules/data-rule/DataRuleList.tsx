@@ -1,16 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Empty, Input, Row, Space, Spin, Tag, Tooltip, Tree, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { dataRuleContract, DataRuleConditionLabel, Permission, type DataRule, type PermissionTreeNode } from '@care/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { proTableRequest } from '../../components/crud/pro-table-request';
 import { DataRuleFormModal } from './DataRuleFormModal';
-import { ListAccessText, listRequest } from '../../components/crud/list-access';
+import { useListAccess } from '../../components/crud/list-access';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { branchKeys, filterTree } from '../../components/security/permission-tree';
 import { usePermissionTree } from '../../components/security/usePermissionTree';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { Authorized } from '../../lib/authorized/index';
 import { EditDeleteLinks } from '../../components/table/RowLinks';
 import { enabledColumn } from '../../components/crm/EnabledTag';
 import { useServices } from '../../lib/useServices';
@@ -46,9 +46,8 @@ export const DataRuleListText = {
 /** 数据规则 (/system/dataRule): pick a menu or button on the left, manage its row filters on the right. */
 export function DataRuleList() {
   const { request } = useServices();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.dataRuleList);
-  const table = useRef<ActionType>(undefined);
+  const { allowed: canList } = useListAccess(Permission.dataRuleList);
+  const { table, reload } = useListReload();
   const tree = usePermissionTree();
   const [keyword, setKeyword] = useState('');
   const [chosen, setChosen] = useState<PermissionTreeNode | null>(null);
@@ -66,7 +65,7 @@ export function DataRuleList() {
     mutationFn: (id: string) => request.call(dataRuleContract.deletePermissionRule, { id }),
     onSuccess: () => {
       notice(dataRuleContract.deletePermissionRule);
-      void table.current?.reload();
+      reload();
     },
   });
 
@@ -137,18 +136,17 @@ export function DataRuleList() {
       </Col>
       <Col xs={24} lg={17}>
         <Alert type="info" showIcon message={DataRuleListText.intro} style={{ marginBottom: 12 }} />
-        <ProTable<DataRule>
+        <ListTable<DataRule>
           className="data-rule-table"
-          rowKey="id"
           actionRef={table}
           headerTitle={chosen ? DataRuleListText.chosen(chosen.title) : DataRuleListText.allRules}
           columns={columns}
           params={{ permissionId: chosen?.key }}
-          request={listRequest(proTableRequest(request, dataRuleContract.queryPermissionRule), canList)}
-          locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+          contract={dataRuleContract.queryPermissionRule}
+          access={Permission.dataRuleList}
           search={{ labelWidth: 'auto' }}
-          pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-          toolBarRender={() => [
+          scroll={undefined}
+          buttons={[
             <Authorized key="add" action={Permission.dataRuleAdd}>
               <Tooltip title={chosen ? undefined : DataRuleListText.chooseFirst}>
                 <Button type="primary" icon={<PlusOutlined />} disabled={!chosen} onClick={() => setEditing({ rule: null })}>
@@ -166,7 +164,7 @@ export function DataRuleList() {
         tree={tree.data ?? []}
         resources={resources.data ?? []}
         onClose={() => setEditing(null)}
-        onSaved={() => void table.current?.reload()}
+        onSaved={reload}
       />
     </Row>
   );

@@ -12,7 +12,8 @@ import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useDictOptions, useInvalidateDict } from '../../components/dict/useDictOptions';
 import { proTableRequest } from '../../components/crud/pro-table-request';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { Authorized } from '../../lib/authorized/index';
+import { useListAccess } from '../../components/crud/list-access';
 import { FormDialog } from '../../components/form/FormDialog';
 import { EditDeleteLinks } from '../../components/table/RowLinks';
 import { enabledColumn } from '../../components/crm/EnabledTag';
@@ -48,8 +49,7 @@ const RADIO_LIMIT = 8;
 /** 数据字典 (/system/dict): the items of one dictionary — order, enabled flag, tag colour — and how they look in forms. */
 export function DictList() {
   const { request } = useServices();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.dictList);
+  const { allowed: canList } = useListAccess(Permission.dictList);
   const [params, setParams] = useSearchParams();
   const [keyword, setKeyword] = useState('');
   const table = useRef<ActionType>(undefined);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space, Tabs, Typography } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { canMoveLead, LEAD_EXPORT_PATH, leadContract, Permission, type Lead } from '@care/shared';
@@ -9,7 +9,7 @@ import { RowActions, type RowAction } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import {
   ChannelSelect,
   CrmText,
@@ -19,7 +19,7 @@ import {
   StoreSelect,
   shanghaiNow
 } from '../../components/crm';
-import { AddButton, dueDateColumns, ExportButton, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, dueDateColumns, minuteColumn, nextFollowColumns, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
 import { UserSelect } from '../../components/org/UserSelect';
 import { Authorized, useAuthorized } from '../../lib/authorized/index';
@@ -57,7 +57,6 @@ function LeadTable({ mode }: { mode: Mode }) {
   const { request } = useServices();
   const authorized = useAuthorized();
   const pool = mode === 'pool';
-  const canList = authorized(pool ? Permission.leadPool : Permission.leadList);
   // Picking a consultant searches the company's users.
   const canPickUser = authorized(Permission.userList);
   const notice = useSuccessNotice();
@@ -68,14 +67,7 @@ function LeadTable({ mode }: { mode: Mode }) {
   const [closing, setClosing] = useState<Lead | null>(null);
   const [booking, setBooking] = useState<Lead | null>(null);
   const [converting, setConverting] = useState<Lead | null>(null);
-  const { table, tableProps, download, exporting, reload } = useCrmList({
-    contract: pool ? leadContract.poolList : leadContract.list,
-    canList,
-    noAccess: CrmText.noAccess,
-    exportPath: LEAD_EXPORT_PATH,
-    exportName: LeadText.title,
-    counted: true,
-  });
+  const { table, reload } = useListReload();
   const [importing, setImporting] = useState(false);
 
   const done = () => {
@@ -237,15 +229,19 @@ function LeadTable({ mode }: { mode: Mode }) {
 
   return (
     <>
-      <ProTable<Lead>
-        {...tableProps}
+      <ListTable<Lead>
         className={pool ? 'lead-pool-table' : 'lead-table'}
+        actionRef={table}
+        contract={pool ? leadContract.poolList : leadContract.list}
+        access={pool ? Permission.leadPool : Permission.leadList}
+        noAccess={CrmText.noAccess}
+        counted
         columns={columns}
         headerTitle={pool ? LeadText.poolTab : LeadText.title}
         rowSelection={visibleBatch.length ? { onChange: (_, rows) => setSelected(rows) } : false}
         tableAlertRender={({ selectedRowKeys }) => LeadText.selected(selectedRowKeys.length)}
         tableAlertOptionRender={() => <Space size="middle">{visibleBatch}</Space>}
-        toolBarRender={() =>
+        buttons={
           pool
             ? []
             : [
@@ -254,9 +250,13 @@ function LeadTable({ mode }: { mode: Mode }) {
                     {LeadImportModalText.button}
                   </Button>
                 </Authorized>,
-                <ExportButton key="export" action={Permission.leadExport} exporting={exporting} onExport={() => void download()}>
-                  {LeadText.export}
-                </ExportButton>,
+              ]
+        }
+        exportXls={pool ? undefined : { path: LEAD_EXPORT_PATH, name: LeadText.title, action: Permission.leadExport, label: LeadText.export }}
+        buttonsEnd={
+          pool
+            ? []
+            : [
                 <AddButton key="add" action={Permission.leadAdd} onAdd={() => setEditing({ lead: null })}>
                   {LeadText.add}
                 </AddButton>,

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { App, Button, Popconfirm, Space, Tag, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messageRecordContract, PRIORITIES, PriorityLabel, type MessageRecord } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { MessageRecordText as text } from '../../components/message/message-text';
 import { NoticeDetailModal } from '../../components/message/NoticeDetailModal';
@@ -81,12 +81,11 @@ export function MessageRecordList() {
 
   return (
     <>
-      <ProTable<MessageRecord>
+      <ListTable<MessageRecord>
         className="message-record-table"
-        rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, messageRecordContract.list)}
+        contract={messageRecordContract.list}
         rowSelection={{
           selectedRowKeys: selected,
           onChange: (keys) => setSelected(keys as string[]),
@@ -94,10 +93,10 @@ export function MessageRecordList() {
         }}
         tableAlertRender={false}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={undefined}
         dateFormatter="string"
         headerTitle={text.title}
-        toolBarRender={() => [
+        buttons={[
           <Button key="mark" disabled={selected.length === 0} loading={markRead.isPending} onClick={() => markRead.mutate(selected)}>
             {text.markRead}
           </Button>,

@@ -1,12 +1,12 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { DictCode, nurseAssignmentContract, nurseEvaluationContract, Permission, type NurseAssignment } from '@care/shared';
 import { StoreSelect } from '../../components/crm';
-import { AddButton, ExportButton, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
 import { useAuthorized } from '../../lib/authorized/index';
@@ -19,19 +19,9 @@ import { NurseAssignmentPageText as T } from './nurse-assignment-text';
 export function NurseAssignmentList() {
   const { request } = useServices();
   const authorized = useAuthorized();
-  const canList = authorized(Permission.nurseAssignmentList);
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   const [form, setForm] = useState<{ row: NurseAssignment | null } | null>(null);
   const [shown, setShown] = useState<NurseAssignment[]>([]);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: nurseAssignmentContract.list,
-    canList,
-    noAccess: T.noAccess,
-    exportPath: nurseAssignmentContract.exportXls.path,
-    exportName: T.menuTitle,
-    table,
-    counted: true,
-  });
   // Which 已完成 rows already have an evaluation (评价 is offered for the others).
   const completedIds = shown.filter((r) => r.status === 'completed').map((r) => r.id);
   const evaluated = useQuery({
@@ -74,20 +64,22 @@ export function NurseAssignmentList() {
 
   return (
     <div className="nurse-assignment-page">
-      <ProTable<NurseAssignment>
-        {...tableProps}
+      <ListTable<NurseAssignment>
         className="nurse-assignment-table"
+        actionRef={table}
+        contract={nurseAssignmentContract.list}
+        access={Permission.nurseAssignmentList}
+        noAccess={T.noAccess}
+        counted
         columns={columns}
         onDataSourceChange={setShown}
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.nurseAssignmentAdd} onAdd={() => setForm({ row: null })}>
             {T.add}
           </AddButton>,
-          <ExportButton key="export" action={Permission.nurseAssignmentExport} exporting={exporting} onExport={() => void download()}>
-            {T.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: nurseAssignmentContract.exportXls.path, name: T.menuTitle, action: Permission.nurseAssignmentExport, label: T.export }}
       />
       {actions.modals}
       <NurseAssignmentFormModal open={form !== null} row={form?.row ?? null} onClose={() => setForm(null)} onDone={reload} />

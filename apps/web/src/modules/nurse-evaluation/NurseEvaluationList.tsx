@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Rate, Space, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { NURSE_EVALUATION_ASPECT_LABELS, NURSE_EVALUATION_ASPECTS, nurseEvaluationContract, Permission, type NurseEvaluation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
-import { AddButton, ExportButton, rangeFilter } from '../../components/crm/crm-columns';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { AddButton, rangeFilter } from '../../components/crm/crm-columns';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
-import { useAuthorized } from '../../lib/authorized/index';
 import { NurseEvaluationModal, type EvaluationTarget } from './NurseEvaluationModal';
 import { NurseEvaluationPageText as T } from './nurse-evaluation-text';
 
@@ -14,19 +13,8 @@ const stars = (value: number | null | undefined) => (value ? <Rate disabled valu
 
 /** 月嫂评价 (/serve/nurseEvaluation): one per 已完成 派工单, with the nurse's rating as it stands. */
 export function NurseEvaluationList() {
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.nurseEvaluationList);
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   const [target, setTarget] = useState<EvaluationTarget>(null);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: nurseEvaluationContract.list,
-    canList,
-    noAccess: T.noAccess,
-    exportPath: nurseEvaluationContract.exportXls.path,
-    exportName: T.menuTitle,
-    table,
-    counted: true,
-  });
 
   const columns: ProColumns<NurseEvaluation>[] = [
     { title: T.assignmentNo, dataIndex: 'assignmentNo', search: false, fixed: 'left', copyable: true },
@@ -63,19 +51,21 @@ export function NurseEvaluationList() {
 
   return (
     <div className="nurse-evaluation-page">
-      <ProTable<NurseEvaluation>
-        {...tableProps}
+      <ListTable<NurseEvaluation>
         className="nurse-evaluation-table"
+        actionRef={table}
+        contract={nurseEvaluationContract.list}
+        access={Permission.nurseEvaluationList}
+        noAccess={T.noAccess}
+        counted
         columns={columns}
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.nurseEvaluationAdd} onAdd={() => setTarget({ kind: 'add' })}>
             {T.add}
           </AddButton>,
-          <ExportButton key="export" action={Permission.nurseEvaluationExport} exporting={exporting} onExport={() => void download()}>
-            {T.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: nurseEvaluationContract.exportXls.path, name: T.menuTitle, action: Permission.nurseEvaluationExport, label: T.export }}
       />
       <NurseEvaluationModal target={target} onClose={() => setTarget(null)} onDone={reload} />
     </div>

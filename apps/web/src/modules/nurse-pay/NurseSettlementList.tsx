@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { NURSE_SETTLEMENT_STATUS_LABELS, nurseSettlementContract as c, nurseSettlementMachine, Permission, sumMoney, type NurseSettlement } from '@care/shared';
 import { StoreSelect } from '../../components/crm';
-import { AddButton, ExportButton, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
-import { useAuthorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 import { NursePayPageText as T } from './nurse-pay-text';
 import { AdjustModal, GenerateModal, RejectModal, SettlementDetail, SettlementStatusTag } from './SettlementDialogs';
@@ -18,23 +17,13 @@ const money = (v: string) => `¥${v}`;
 
 /** 月嫂结算 (/finance/nurseSettlement): settlements of finished assignments in the caller's stores, 待审核 → 已审核 / 已驳回. */
 export function NurseSettlementList() {
-  const authorized = useAuthorized();
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   const [generating, setGenerating] = useState(false);
   const [adjusting, setAdjusting] = useState<NurseSettlement | null>(null);
   const [rejecting, setRejecting] = useState<NurseSettlement | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: c.list,
-    canList: authorized(Permission.nurseSettlementList),
-    noAccess: T.noAccess,
-    exportPath: c.exportXls.path,
-    exportName: T.menuTitle,
-    table,
-    counted: true,
-  });
   const audit = useMutation({
     mutationFn: (row: NurseSettlement) => request.call(c.audit, { id: row.id, version: row.version }),
     onSuccess: () => {
@@ -95,9 +84,13 @@ export function NurseSettlementList() {
 
   return (
     <div className="nurse-settlement-page">
-      <ProTable<NurseSettlement>
-        {...tableProps}
+      <ListTable<NurseSettlement>
         className="nurse-settlement-table"
+        actionRef={table}
+        contract={c.list}
+        access={Permission.nurseSettlementList}
+        noAccess={T.noAccess}
+        counted
         columns={columns}
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
         summary={(rows) =>
@@ -116,14 +109,12 @@ export function NurseSettlementList() {
             </Table.Summary.Row>
           )
         }
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.nurseSettlementAdd} onAdd={() => setGenerating(true)}>
             {T.generate}
           </AddButton>,
-          <ExportButton key="export" action={Permission.nurseSettlementExport} exporting={exporting} onExport={() => void download()}>
-            {T.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: c.exportXls.path, name: T.menuTitle, action: Permission.nurseSettlementExport, label: T.export }}
       />
       <GenerateModal open={generating} onClose={() => setGenerating(false)} onDone={reload} />
       <AdjustModal row={adjusting} onClose={() => setAdjusting(null)} onDone={reload} />

@@ -1,8 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Drawer, Empty, Form, List, Modal, Space, Tag, TreeSelect, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import {
   ONLINE_FORM_TYPE_LABELS,
   ONLINE_FORM_TYPES,
@@ -12,12 +12,11 @@ import {
   OnlineFormText,
   type OnlineForm,
 } from '@care/shared';
-import { whenAllowed } from '../../components/crud/list-access';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { loadPermissions } from '../../lib/auth-api';
-import { Authorized, useAuthorized } from '../../lib/authorized';
+import { Authorized } from '../../lib/authorized';
 import { usePermissionStore } from '../../lib/permission-store';
 import { useServices } from '../../lib/useServices';
 import { menuFolders } from './menu-folders';
@@ -35,17 +34,14 @@ const SYNC_COLORS: Record<OnlineForm['syncState'], string> = { unsynced: 'defaul
  * Each button needs its own action.
  */
 export function FormConfigList() {
-  const authorized = useAuthorized();
   const { request } = useServices();
   const { message, modal } = App.useApp();
   const notice = useSuccessNotice();
-  const table = useRef<ActionType>(undefined);
-  const reload = () => void table.current?.reload();
+  const { table, reload } = useListReload();
   // undefined: closed; null: a new form; a form: editing it.
   const [designing, setDesigning] = useState<OnlineForm | null | undefined>(undefined);
   const [menuFor, setMenuFor] = useState<OnlineForm | null>(null);
   const [historyOf, setHistoryOf] = useState<OnlineForm | null>(null);
-  const canList = authorized(P.onlineFormList);
 
   const edit = useMutation({
     mutationFn: (row: OnlineForm) => request.call(c.queryById, { id: row.id }),
@@ -130,18 +126,15 @@ export function FormConfigList() {
   return (
     <div className="online-form-page">
       <Alert type="info" showIcon message={T.hint} style={{ marginBottom: 12 }} />
-      <ProTable<OnlineForm>
+      <ListTable<OnlineForm>
         className="online-form-table"
-        rowKey="id"
         actionRef={table}
+        contract={c.list}
+        access={P.onlineFormList}
+        noAccess={T.noAccess}
         columns={columns}
-        request={whenAllowed(canList, proTableRequest(request, c.list))}
-        locale={canList ? undefined : { emptyText: T.noAccess }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 'max-content' }}
         headerTitle={<Typography.Text strong>{T.title}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <Authorized key="add" action={P.onlineFormAdd}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDesigning(null)}>
               {T.add}

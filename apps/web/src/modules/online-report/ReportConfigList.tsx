@@ -1,8 +1,8 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Checkbox, Col, Divider, Form, Input, InputNumber, Modal, Row, Select, Space, Table, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import {
   ONLINE_REPORT_CHART_LABELS,
   ONLINE_REPORT_CHART_TYPES,
@@ -15,12 +15,11 @@ import {
   type OnlineReportParam,
   type OnlineReportPreviewResult,
 } from '@care/shared';
-import { whenAllowed } from '../../components/crud/list-access';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { loadPermissions } from '../../lib/auth-api';
-import { Authorized, useAuthorized } from '../../lib/authorized';
+import { Authorized } from '../../lib/authorized';
 import { useServices } from '../../lib/useServices';
 import { ReportChart } from './ReportChart';
 import { initialParamValues, ParamItems, toParamValues } from './report-params';
@@ -32,14 +31,11 @@ import { ReportConfigText as T } from './online-report-text';
  * to the menu tree; 删除 is confirmed. Each button needs its own action.
  */
 export function ReportConfigList() {
-  const authorized = useAuthorized();
   const { request } = useServices();
   const notice = useSuccessNotice();
-  const table = useRef<ActionType>(undefined);
-  const reload = () => void table.current?.reload();
+  const { table, reload } = useListReload();
   // undefined: closed; null: a new report; a report: editing it.
   const [editing, setEditing] = useState<OnlineReport | null | undefined>(undefined);
-  const canList = authorized(P.onlineReportList);
 
   const open = useMutation({ mutationFn: (row: OnlineReport) => request.call(c.queryById, { id: row.id }), onSuccess: (r) => setEditing(r) });
   const remove = useMutation({
@@ -84,18 +80,15 @@ export function ReportConfigList() {
   return (
     <div className="online-report-config-page">
       <Alert type="info" showIcon message={T.hint} style={{ marginBottom: 12 }} />
-      <ProTable<OnlineReport>
+      <ListTable<OnlineReport>
         className="online-report-config-table"
-        rowKey="id"
         actionRef={table}
+        contract={c.list}
+        access={P.onlineReportList}
+        noAccess={T.noAccess}
         columns={columns}
-        request={whenAllowed(canList, proTableRequest(request, c.list))}
-        locale={canList ? undefined : { emptyText: T.noAccess }}
-        search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-        scroll={{ x: 'max-content' }}
         headerTitle={<Typography.Text strong>{T.title}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <Authorized key="add" action={P.onlineReportAdd}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)}>
               {T.add}

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Alert, App, Button, Form, Modal, Select, Spin, Tag, Typography } from 'antd';
 import { companyContract, MAX_PAGE_SIZE, Permission, userRelationSaveSchema, type UserRelation, type UserRelationSave } from '@care/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { OrgQueryKey, useCompanyOptions } from '../../components/org/org-queries';
 import { OrgText } from '../../components/org/org-text';
@@ -33,9 +33,8 @@ export const UserRelationText = {
 
 /** 用户关系: which of the caller's companies each user works for, and which one is their default. */
 export function UserRelationList() {
-  const { request } = useServices();
   const authorized = useAuthorized();
-  const actionRef = useRef<ActionType>(null);
+  const { table, reload } = useListReload();
   const companies = useCompanyOptions(authorized(Permission.companyList));
   const [editing, setEditing] = useState<{ userId: string; name: string } | 'new' | null>(null);
 
@@ -71,17 +70,17 @@ export function UserRelationList() {
 
   return (
     <>
-      <ProTable<UserRelation>
+      <ListTable<UserRelation>
         headerTitle={UserRelationText.title}
         tooltip={UserRelationText.hint}
         rowKey={(row) => `${row.userId}:${row.companyId}`}
-        actionRef={actionRef}
+        actionRef={table}
         columns={columns}
-        request={proTableRequest(request, companyContract.relationList)}
+        contract={companyContract.relationList}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={undefined}
         options={{ density: false, setting: false }}
-        toolBarRender={() => [
+        buttons={[
           <Authorized key="add" action={Permission.userRelationEdit}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
               {UserRelationText.add}
@@ -89,7 +88,7 @@ export function UserRelationList() {
           </Authorized>,
         ]}
       />
-      <RelationModal editing={editing} onClose={() => setEditing(null)} onSaved={() => void actionRef.current?.reload()} />
+      <RelationModal editing={editing} onClose={() => setEditing(null)} onSaved={reload} />
     </>
   );
 }

@@ -12,14 +12,14 @@ import {
   type PermissionSearch,
 } from '@care/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ListAccessText } from '../../components/crud/list-access';
+import { useListAccess } from '../../components/crud/list-access';
 import { RowActions } from '../../components/crud/RowActions';
 import { menusOnly } from '../../components/security/permission-tree';
 import { PermissionFormModal, type PermissionFormTarget } from './PermissionFormModal';
 import { usePermissionTree } from '../../components/security/usePermissionTree';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { menuIcon } from '../../layouts/menu/menu-icons';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { Authorized } from '../../lib/authorized/index';
 import { useServices } from '../../lib/useServices';
 
 export const PermissionListText = {
@@ -68,8 +68,8 @@ const isSearching = (filters: PermissionSearch) => Object.values(filters).some((
 export function PermissionList() {
   const { request } = useServices();
   const queryClient = useQueryClient();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.permissionList);
+  const access = useListAccess(Permission.permissionList);
+  const canList = access.allowed;
   const [filters, setFilters] = useState<PermissionSearch>({});
   const [rows, setRows] = useState<Row[]>([]);
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -224,7 +224,7 @@ export function PermissionList() {
         dataSource={rows}
         loading={loading}
         pagination={false}
-        locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+        locale={access.locale}
         search={{ labelWidth: 'auto' }}
         onSubmit={(params: Record<string, unknown>) => setFilters(toSearch(params))}
         onReset={() => setFilters({})}

@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { App, Button, Descriptions, Input, Modal, Table, Tag } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { DictEnums, PAYMENT_KIND_LABELS, paymentContract, paymentMachine, Permission, type PaymentAdd, type PaymentRecord } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
-import { useListExport } from '../../components/crud/useListExport';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { DictSelect, DictTag } from '../../components/dict';
@@ -26,7 +25,6 @@ export function PaymentList() {
   const notice = useSuccessNotice();
   const { modal } = App.useApp();
   const table = useRef<ActionType>(undefined);
-  const exporter = useListExport(request, paymentContract.exportXls.path, text.payments);
   const [recording, setRecording] = useState(false);
   const [rejecting, setRejecting] = useState<PaymentRecord | null>(null);
   const [reason, setReason] = useState('');
@@ -97,29 +95,25 @@ export function PaymentList() {
 
   const mapFilters = (q: Record<string, unknown>) => {
     const { search, paidPeriod, ...rest } = q as Record<string, unknown> & { search?: string; paidPeriod?: [string, string] };
-    return exporter.rememberFilters({ ...rest, keyword: search, paidFrom: paidPeriod?.[0], paidTo: paidPeriod?.[1] });
+    return ({ ...rest, keyword: search, paidFrom: paidPeriod?.[0], paidTo: paidPeriod?.[1] });
   };
 
   return (
     <>
-      <ProTable<PaymentRecord>
+      <ListTable<PaymentRecord>
         className="payment-table"
-        rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, paymentContract.list, { allowed: authorized(Permission.paymentList), mapFilters })}
+        contract={paymentContract.list}
+        access={Permission.paymentList}
+        mapFilters={mapFilters}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         dateFormatter="string"
         headerTitle={text.payments}
         scroll={{ x: 'max-content' }}
         expandable={{ expandedRowRender: (r) => <PaymentDetail payment={r} /> }}
-        toolBarRender={() => [
-          authorized(Permission.paymentExport) && (
-            <Button key="export" loading={exporter.exporting} onClick={() => void exporter.download()}>
-              {text.exportXls}
-            </Button>
-          ),
+        exportXls={{ path: paymentContract.exportXls.path, name: text.payments, action: Permission.paymentExport, label: text.exportXls, icon: null }}
+        buttonsEnd={[
           authorized(Permission.paymentAdd) && (
             <Button key="add" type="primary" onClick={() => setRecording(true)}>
               {text.record}

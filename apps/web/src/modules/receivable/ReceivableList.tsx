@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { App, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, Modal, Space, Table, Tag } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AGING_BUCKETS, DictEnums, Permission, receivableContract, type AgingRow, type ReceivableRecord } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
-import { useListExport } from '../../components/crud/useListExport';
 import { useSuccessNotice } from '../../components/crud/useSuccessNotice';
 import { StoreSelect } from '../../components/crm/CrmSelects';
 import { DictSelect, DictTag } from '../../components/dict';
@@ -29,7 +28,6 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
   const notice = useSuccessNotice();
   const { message } = App.useApp();
   const table = useRef<ActionType>(undefined);
-  const exporter = useListExport(request, receivableContract.exportXls.path, text.receivables);
   const [editing, setEditing] = useState<ReceivableRecord | 'new' | null>(null);
   const [debtOrder, setDebtOrder] = useState<ReceivableRecord | null>(null);
   const [form] = Form.useForm<LineForm>();
@@ -112,29 +110,26 @@ export function ReceivableList({ storeId }: { storeId?: string } = {}) {
 
   const mapFilters = (q: Record<string, unknown>) => {
     const { search, duePeriod, overdueOnly, ...rest } = q as Record<string, unknown> & { search?: string; duePeriod?: [string, string]; overdueOnly?: string };
-    return exporter.rememberFilters({ ...rest, keyword: search, dueFrom: duePeriod?.[0], dueTo: duePeriod?.[1], overdueOnly: overdueOnly === 'yes' ? true : undefined });
+    return ({ ...rest, keyword: search, dueFrom: duePeriod?.[0], dueTo: duePeriod?.[1], overdueOnly: overdueOnly === 'yes' ? true : undefined });
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {canAging && <AgingCard rows={aging.data ?? []} loading={aging.isLoading} />}
-      <ProTable<ReceivableRecord>
+      <ListTable<ReceivableRecord>
         className="receivable-table"
-        rowKey="id"
         actionRef={table}
         columns={columns}
-        request={proTableRequest(request, receivableContract.list, { allowed: authorized(Permission.receivableList), extra: storeId ? { storeId } : undefined, mapFilters })}
+        contract={receivableContract.list}
+        access={Permission.receivableList}
+        fixedFilters={storeId ? { storeId } : undefined}
+        mapFilters={mapFilters}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
         dateFormatter="string"
         headerTitle={text.receivables}
         scroll={{ x: 'max-content' }}
-        toolBarRender={() => [
-          authorized(Permission.receivableExport) && (
-            <Button key="export" loading={exporter.exporting} onClick={() => void exporter.download()}>
-              {text.exportXls}
-            </Button>
-          ),
+        exportXls={{ path: receivableContract.exportXls.path, name: text.receivables, action: Permission.receivableExport, label: text.exportXls, icon: null }}
+        buttonsEnd={[
           authorized(Permission.receivableAdd) && (
             <Button key="add" type="primary" onClick={() => openEdit('new')}>
               {text.add}

@@ -1,30 +1,20 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Permission, ROOM_HOLD_EXPORT_PATH, roomHoldContract, roomHoldMachine, type RoomHold } from '@care/shared';
 import { StoreSelect } from '../../components/crm';
-import { AddButton, ExportButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { RowActions } from '../../components/crud/RowActions';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useAuthorized } from '../../lib/authorized/index';
 import { HoldAddModal, HoldAssignModal, HoldCancelModal, HoldConvertModal } from './HoldDialogs';
 import { HoldText } from './hold-text';
 
 /** The 预约 page's 订房 tab: holds the caller may see, with 排房 / 转订单 / 取消 by their state. */
 export function HoldTable() {
-  const authorized = useAuthorized();
-  const table = useRef<ActionType>(undefined);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: roomHoldContract.list,
-    canList: authorized(Permission.roomHoldList),
-    noAccess: HoldText.noAccess,
-    exportPath: ROOM_HOLD_EXPORT_PATH,
-    exportName: HoldText.menuTitle,
-    table,
-  });
+  const { table, reload } = useListReload();
   const [adding, setAdding] = useState(false);
   const [assigning, setAssigning] = useState<RoomHold | null>(null);
   const [converting, setConverting] = useState<RoomHold | null>(null);
@@ -81,19 +71,20 @@ export function HoldTable() {
 
   return (
     <>
-      <ProTable<RoomHold>
-        {...tableProps}
+      <ListTable<RoomHold>
         className="hold-table"
+        actionRef={table}
+        contract={roomHoldContract.list}
+        access={Permission.roomHoldList}
+        noAccess={HoldText.noAccess}
         columns={columns}
         headerTitle={<Typography.Text strong>{HoldText.menuTitle}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.roomHoldAdd} onAdd={() => setAdding(true)}>
             {HoldText.add}
           </AddButton>,
-          <ExportButton key="export" action={Permission.roomHoldExport} exporting={exporting} onExport={() => void download()}>
-            {HoldText.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: ROOM_HOLD_EXPORT_PATH, name: HoldText.menuTitle, action: Permission.roomHoldExport, label: HoldText.export }}
       />
       <HoldAddModal open={adding} onClose={() => setAdding(false)} onDone={reload} />
       <HoldAssignModal hold={assigning} onClose={() => setAssigning(null)} onDone={reload} />

@@ -1,13 +1,13 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Segmented, Tag, Typography } from 'antd';
 import { CalendarOutlined, HomeOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ActionType, ProColumns } from '@ant-design/pro-components';
 import { Permission, RESERVATION_EXPORT_PATH, reservationContract, type Reservation } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
-import { ExportButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
+import { minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
 import { DictSelect } from '../../components/dict/DictSelect';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { UserSelect } from '../../components/org/UserSelect';
 import { useAuthorized } from '../../lib/authorized/index';
 import { useVisitActions } from "./VisitActions";
@@ -24,8 +24,7 @@ type View = 'list' | 'calendar' | 'holds';
 export function ReservationList() {
   const [view, setView] = useState<View>('list');
   const [opened, setOpened] = useState<Reservation | null>(null);
-  const table = useRef<ActionType>(undefined);
-  const reload = () => void table.current?.reload();
+  const { table, reload } = useListReload();
 
   return (
     <div className="reservation-page">
@@ -50,17 +49,9 @@ export function ReservationList() {
 
 function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | undefined>; onOpen: (visit: Reservation) => void }) {
   const authorized = useAuthorized();
-  const canList = authorized(Permission.reservationList);
   // Picking a consultant or receptionist searches the company's users.
   const canPickUser = authorized(Permission.userList);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: reservationContract.list,
-    canList,
-    noAccess: VisitText.noAccess,
-    exportPath: RESERVATION_EXPORT_PATH,
-    exportName: VisitText.menuTitle,
-    table,
-  });
+  const { reload } = useListReload(table);
   const actions = useVisitActions(reload);
 
   const columns: ProColumns<Reservation>[] = [
@@ -135,16 +126,15 @@ function ReservationTable({ table, onOpen }: { table: RefObject<ActionType | und
 
   return (
     <>
-      <ProTable<Reservation>
-        {...tableProps}
+      <ListTable<Reservation>
         className="reservation-table"
+        actionRef={table}
+        contract={reservationContract.list}
+        access={Permission.reservationList}
+        noAccess={VisitText.noAccess}
         columns={columns}
         headerTitle={<Typography.Text strong>{VisitText.menuTitle}</Typography.Text>}
-        toolBarRender={() => [
-          <ExportButton key="export" action={Permission.reservationExport} exporting={exporting} onExport={() => void download()}>
-            {VisitText.export}
-          </ExportButton>,
-        ]}
+        exportXls={{ path: RESERVATION_EXPORT_PATH, name: VisitText.menuTitle, action: Permission.reservationExport, label: VisitText.export }}
       />
       {actions.modals}
     </>

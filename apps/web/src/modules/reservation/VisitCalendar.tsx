@@ -4,7 +4,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Permission, reservationContract, visitStatusLabel, type Reservation, type VisitStatus } from '@care/shared';
-import { useAuthorized } from '../../lib/authorized/index';
+import { useListAccess } from '../../components/crud/list-access';
 import { useServices } from '../../lib/useServices';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { StoreSelect } from '../../components/crm/CrmSelects';
@@ -29,8 +29,7 @@ const HOUR_COLUMN = 56;
  */
 export function VisitCalendar({ onOpen }: VisitCalendarProps) {
   const { request } = useServices();
-  const authorized = useAuthorized();
-  const canList = authorized(Permission.reservationList);
+  const { allowed: canList } = useListAccess(Permission.reservationList);
   const today = shanghaiNow().slice(0, 10);
   const [mode, setMode] = useState<Mode>('week');
   const [anchor, setAnchor] = useState(today);

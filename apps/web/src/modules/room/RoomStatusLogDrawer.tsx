@@ -1,9 +1,8 @@
 import { Drawer } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { roomContract, ROOM_EVENT_LABELS, type Room, type RoomEvent, type RoomStatusLog } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable } from '../../components/crud/ListTable';
 import { DictTag } from '../../components/dict/DictTag';
-import { useServices } from '../../lib/useServices';
 import { RoomPageText as text } from './room-text';
 
 const columns: ProColumns<RoomStatusLog>[] = [
@@ -17,10 +16,20 @@ const columns: ProColumns<RoomStatusLog>[] = [
 
 /** 状态记录: who moved the room from what to what, when and why (newest first). */
 export function RoomStatusLogDrawer({ room, onClose }: { room: Room | null; onClose: () => void }) {
-  const { request } = useServices();
   return (
     <Drawer open={room !== null} onClose={onClose} width={760} title={room ? text.statusLogOf(room.roomNo) : text.statusLog} destroyOnHidden>
-      {room && <ProTable<RoomStatusLog> className="room-status-log-table" rowKey="id" columns={columns} params={{ id: room.id }} request={proTableRequest(request, roomContract.statusLog)} search={false} options={false} />}
+      {room && (
+        <ListTable<RoomStatusLog>
+          className="room-status-log-table"
+          columns={columns}
+          params={{ id: room.id }}
+          contract={roomContract.statusLog}
+          search={false}
+          options={false}
+          pagination={{ defaultPageSize: 20 }}
+          scroll={undefined}
+        />
+      )}
     </Drawer>
   );
 }

@@ -1,32 +1,27 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Permission, securityGroupContract, type SecurityGroup } from '@care/shared';
-import { Authorized, useAuthorized } from '../../lib/authorized/index';
+import { Authorized } from '../../lib/authorized/index';
 import { RowActions } from '../../components/crud/RowActions';
 import { enabledColumn } from '../../components/crm/EnabledTag';
-import { useServices } from '../../lib/useServices';
-import { proTableRequest } from '../../components/crud/pro-table-request';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { GroupFormModal } from './GroupFormModal';
 import { GroupMembersModal } from './GroupMembersModal';
 import { GroupPermissionsDrawer } from './GroupPermissionsDrawer';
 import { groupText, type GroupNoun } from './group-text';
-import { ListAccessText, listRequest } from '../../components/crud/list-access';
 
 /**
  * The 安全组 and 角色 pages: one list of the company's security groups with add, edit, members and
  * permissions, each behind its action.
  */
 export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
-  const { request } = useServices();
-  const authorized = useAuthorized();
   const text = groupText(noun);
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   const [editing, setEditing] = useState<{ group: SecurityGroup | null } | null>(null);
   const [membersOf, setMembersOf] = useState<SecurityGroup | null>(null);
   const [permissionsOf, setPermissionsOf] = useState<SecurityGroup | null>(null);
-  const canList = authorized(Permission.groupList);
 
   const columns: ProColumns<SecurityGroup>[] = [
     { title: text.code, dataIndex: 'code', sorter: true, copyable: true },
@@ -57,18 +52,17 @@ export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
 
   return (
     <>
-      <ProTable<SecurityGroup>
+      <ListTable<SecurityGroup>
         className="security-group-table"
-        rowKey="id"
         actionRef={table}
         columns={columns}
-        request={listRequest(proTableRequest(request, securityGroupContract.listSysSecurityGroup), canList)}
-        locale={canList ? undefined : { emptyText: ListAccessText.noAccess }}
+        contract={securityGroupContract.listSysSecurityGroup}
+        access={Permission.groupList}
         search={{ labelWidth: 'auto' }}
-        pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+        scroll={undefined}
         dateFormatter="string"
         headerTitle={noun}
-        toolBarRender={() => [
+        buttons={[
           <Authorized key="add" action={Permission.groupAdd}>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ group: null })}>
               {text.add}
@@ -81,7 +75,7 @@ export function SecurityGroupAdmin({ noun }: { noun: GroupNoun }) {
         open={editing !== null}
         group={editing?.group ?? null}
         onClose={() => setEditing(null)}
-        onSaved={() => void table.current?.reload()}
+        onSaved={reload}
       />
       <GroupMembersModal noun={noun} group={membersOf} onClose={() => setMembersOf(null)} />
       <GroupPermissionsDrawer noun={noun} group={permissionsOf} onClose={() => setPermissionsOf(null)} />

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Modal, Typography } from 'antd';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Permission, SERVICE_SUBJECT_LABELS, serviceOrderContract, serviceOrderExportContract, type ServiceOrder } from '@care/shared';
 import { StoreSelect, toMinute } from '../../components/crm';
-import { AddButton, ExportButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
+import { AddButton, minuteColumn, rangeFilter } from '../../components/crm/crm-columns';
 import { ReasonTip } from '../../components/crm/ReasonTip';
 import { DictSelect } from '../../components/dict/DictSelect';
 import { DictTag } from '../../components/dict/DictTag';
-import { useCrmList } from '../../components/crm/useCrmList';
+import { ListTable, useListReload } from '../../components/crud/ListTable';
 import { UserSelect } from '../../components/org/UserSelect';
 import { useAuthorized } from '../../lib/authorized/index';
 import { AllowancePanel, useAllowance } from './AllowancePanel';
@@ -18,21 +18,10 @@ import { ServiceOrderPageText as T } from './service-order-text';
 /** 服务单 (/serve/serviceOrder): services under orders in the caller's data scope, moved by state. */
 export function ServiceOrderList({ storeId }: { storeId?: string } = {}) {
   const authorized = useAuthorized();
-  const canList = authorized(Permission.serviceOrderList);
-  const table = useRef<ActionType>(undefined);
+  const { table, reload } = useListReload();
   const [adding, setAdding] = useState(false);
   const [allowanceOf, setAllowanceOf] = useState<ServiceOrder | null>(null);
   const allowance = useAllowance(allowanceOf?.orderId);
-  const { tableProps, download, exporting, reload } = useCrmList({
-    contract: serviceOrderContract.list,
-    canList,
-    noAccess: T.noAccess,
-    exportPath: serviceOrderExportContract.path,
-    exportName: T.menuTitle,
-    table,
-    counted: true,
-    fixedFilters: storeId ? { storeId } : undefined,
-  });
   const actions = useServiceOrderActions(reload, setAllowanceOf);
 
   const columns: ProColumns<ServiceOrder>[] = [
@@ -77,19 +66,22 @@ export function ServiceOrderList({ storeId }: { storeId?: string } = {}) {
 
   return (
     <div className="service-order-page">
-      <ProTable<ServiceOrder>
-        {...tableProps}
+      <ListTable<ServiceOrder>
         className="service-order-table"
+        actionRef={table}
+        contract={serviceOrderContract.list}
+        access={Permission.serviceOrderList}
+        noAccess={T.noAccess}
+        counted
+        fixedFilters={storeId ? { storeId } : undefined}
         columns={columns}
         headerTitle={<Typography.Text strong>{T.menuTitle}</Typography.Text>}
-        toolBarRender={() => [
+        buttons={[
           <AddButton key="add" action={Permission.serviceOrderAdd} onAdd={() => setAdding(true)}>
             {T.add}
           </AddButton>,
-          <ExportButton key="export" action={Permission.serviceOrderExport} exporting={exporting} onExport={() => void download()}>
-            {T.export}
-          </ExportButton>,
         ]}
+        exportXls={{ path: serviceOrderExportContract.path, name: T.menuTitle, action: Permission.serviceOrderExport, label: T.export }}
       />
       {actions.modals}
       <ServiceOrderAddModal open={adding} onClose={() => setAdding(false)} onDone={reload} />

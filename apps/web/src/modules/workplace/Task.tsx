@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { WORK_TYPES, WorkTypeLabel, workplaceContract, type WorkItem, type WorkType } from '@care/shared';
-import { proTableRequest } from '../../components/crud/pro-table-request';
-import { useServices } from '../../lib/useServices';
+import { ListTable } from '../../components/crud/ListTable';
 import { WorkplacePageText as text } from './workplace-text';
 
 /** 任务 (/dashboard/task): the caller's follow-ups due and approvals waiting, one paged list with a type filter. */
 export function Task() {
-  const { request } = useServices();
   const [params] = useSearchParams();
   const initialType = WORK_TYPES.find((t) => t === params.get('type'));
   const columns = useMemo<ProColumns<WorkItem>[]>(
@@ -42,14 +40,15 @@ export function Task() {
     [initialType],
   );
   return (
-    <ProTable<WorkItem>
+    <ListTable<WorkItem>
       className="task-table"
       rowKey={(r) => `${r.type}:${r.id}`}
       columns={columns}
-      request={proTableRequest(request, workplaceContract.tasks)}
+      contract={workplaceContract.tasks}
       pagination={{ defaultPageSize: 20, showSizeChanger: true }}
       search={{ labelWidth: 'auto' }}
       options={false}
+      scroll={undefined}
     />
   );
 }
