@@ -251,7 +251,8 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
       pool
         .filter((n) => freeFrom.get(n.id)! <= start && (!n.stop || end <= n.stop) && !(underWay && n.index % 3 !== 0))
         .sort((a, b) => freeFrom.get(a.id)!.localeCompare(freeFrom.get(b.id)!))[0];
-    const orders = ctx.orders.filter((o) => o.storeId === store.id).sort((a, b) => a.start.localeCompare(b.start) || a.id.localeCompare(b.id));
+    // Ties keep the orders' number order (a stable sort; ids are random: the demo would differ per database).
+    const orders = ctx.orders.filter((o) => o.storeId === store.id).sort((a, b) => a.start.localeCompare(b.start));
     for (const order of orders) {
       const customer = ctx.customers.find((c) => c.id === order.customerId);
       if (!customer || order.start > horizon || order.status === 'draft' || order.status === 'pending_audit') continue;
@@ -309,7 +310,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
       .filter((c) => !taken.has(c.id))
       .map((c) => ({ c, d: daysBetween(start, ideal(c)) }))
       .filter((x) => x.d >= -15 && x.d <= 45 && !blocked(x.d > 0 ? addDays(start, x.d) : start))
-      .sort((a, b) => Math.abs(a.d) - Math.abs(b.d) || a.c.id.localeCompare(b.c.id))[0];
+      .sort((a, b) => Math.abs(a.d) - Math.abs(b.d))[0]; // ties: customer number order
     let customer: NurseDemoCustomer | undefined;
     if (fresh) {
       customer = fresh.c;
@@ -319,7 +320,7 @@ export function buildDemoNurses(ctx: NurseDemoContext): DemoNurses {
         .filter((c) => (lastEnd.get(`${kind}:${c.id}`) ?? '') <= start)
         .map((c) => ({ c, d: daysBetween(ideal(c), start) }))
         .filter((x) => x.d >= 0 && x.d <= 150)
-        .sort((a, b) => a.d - b.d || a.c.id.localeCompare(b.c.id))[0]?.c;
+        .sort((a, b) => a.d - b.d)[0]?.c;
     }
     const end = addDays(start, days);
     if (!customers.length || start > (nurse.index % 3 === 2 ? addDays(today, 10) : horizon) || (nurse.stop && end > nurse.stop)) {

@@ -120,7 +120,9 @@ export function buildDemoTrade(ctx: DemoTradeContext): DemoTrade {
   const arrivals = ctx.customers
     .map((c) => ({ c, arrival: c.deliveryDate ? addDays(c.deliveryDate, 2) : c.dueDate ? addDays(c.dueDate, 3) : null }))
     .filter((a): a is { c: TradeCustomer; arrival: string } => a.arrival !== null && a.arrival >= from && a.arrival <= until)
-    .sort((a, b) => a.arrival.localeCompare(b.arrival) || a.c.id.localeCompare(b.c.id));
+    // Ties keep the customers' number order (a stable sort): their ids are random, and a tie broken by
+    // id gave every seeded database another draw of the demo.
+    .sort((a, b) => a.arrival.localeCompare(b.arrival));
 
   for (const { c, arrival } of arrivals) {
     const wanted: Tier = c.level === 'svip' ? 'suite' : c.level === 'vip' ? 'deluxe' : 'basic';
