@@ -7,7 +7,6 @@
  * fails on a Seq Scan of lead; `BENCH_CASES=leads` for these alone). Figures in
  * bench/out/customers.json; see bench/RESULTS.md.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
 import pg from 'pg';
@@ -18,14 +17,13 @@ import { setStoreIdsProvider } from '../apps/server/src/platform/data-rules/inde
 import { pageCustomers } from '../apps/server/src/modules/customer/customer.service.js';
 import { pageLeads, pagePool } from '../apps/server/src/modules/lead/lead.service.js';
 import { storeIdsOfUser } from '../apps/server/src/modules/store/store.service.js';
-import { CleanupStack } from './cleanup.js';
+import { startBench } from './bench-start.js';
 import { ensureDatabase, fillCustomers, fillLeads, isFilled, LEADS, leadsFilled, withClient } from './customers-fill.js';
 import { describeMachine } from './machine.js';
 import { measure, type Measurement } from './measure.js';
 import { printMachine, writeJson, type BenchReport } from './report.js';
 import { fetchRuntimeConfig } from './runtime-config.js';
 import { signedPost, signIn, type ScenarioContext } from './scenarios.js';
-import { ensureServerBuild, serverBundle } from './server-build.js';
 import { startServer } from './server-process.js';
 import { outDir, readSettings } from './settings.js';
 
@@ -82,11 +80,7 @@ interface CaseResult {
 
 async function main(): Promise<number> {
   const settings = readSettings({ BENCH_CONNECTIONS: '20', ...process.env });
-  if (!settings.serverEntry) ensureServerBuild();
-  const entry = settings.serverEntry ?? serverBundle;
-  fs.mkdirSync(outDir, { recursive: true });
-  const cleanup = new CleanupStack();
-  process.once('SIGINT', () => void cleanup.runAll().finally(() => process.exit(130)));
+  const { entry, cleanup } = startBench(settings);
 
   const machine = await describeMachine();
   const report: BenchReport = {

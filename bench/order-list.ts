@@ -5,19 +5,16 @@
  * care_bench_reports, reports-fill.ts). Bar: p99 ≤ 50 ms. Figures in bench/out/order-list.json; see
  * bench/RESULTS.md. Not part of CI.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { orderContract } from '@care/shared';
-import { CleanupStack } from './cleanup.js';
+import { startBench, startReportsServer } from './bench-start.js';
 import { ensureDatabase } from './customers-fill.js';
 import { describeMachine } from './machine.js';
 import { measure, type Measurement } from './measure.js';
 import { printMachine, writeJson, type BenchReport } from './report.js';
-import { fillReports, ORDERS, reportsFilled, withClient } from './reports-fill.js';
+import { ORDERS, withClient } from './reports-fill.js';
 import { fetchRuntimeConfig } from './runtime-config.js';
 import { signedPost, signIn, type ScenarioContext } from './scenarios.js';
-import { ensureServerBuild, serverBundle } from './server-build.js';
-import { startServer } from './server-process.js';
 import { outDir, readSettings } from './settings.js';
 
 const P99_BAR_MS = 50;
@@ -25,11 +22,7 @@ const PASSWORD = process.env.BENCH_ADMIN_PASSWORD ?? 'Admin@12345';
 
 async function main(): Promise<number> {
   const settings = readSettings({ BENCH_CONNECTIONS: '20', ...process.env });
-  if (!settings.serverEntry) ensureServerBuild();
-  const entry = settings.serverEntry ?? serverBundle;
-  fs.mkdirSync(outDir, { recursive: true });
-  const cleanup = new CleanupStack();
-  process.once('SIGINT', () => void cleanup.runAll().finally(() => process.exit(130)));
+  const { entry, cleanup } = startBench(settings);
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine: await describeMachine(),
@@ -42,18 +35,8 @@ async function main(): Promise<number> {
   console.log(`\n▶ PostgreSQL database ${dbName} (${created ? 'created' : 'reused'})`);
   const results: { name: string; measurement?: Measurement; pass?: boolean; error?: string }[] = [];
   try {
-    const server = await startServer({
-      label: 'order-list',
-      entry,
-      env: { DATABASE_URL: url, DEMO_DATA: 'on', LOGIN_CAPTCHA: 'off', NONCE_STORE: 'memory', LOG_LEVEL: 'warn' },
-      logFile: path.join(outDir, 'server-order-list.log'),
-    });
-    cleanup.add('stop the server', () => server.stop());
-    if (await reportsFilled(url)) console.log('  already filled (marker row found): reused');
-    else {
-      await fillReports(url, (line) => console.log(line));
-      await withClient(url, (c) => c.query('vacuum analyze'));
-    }
+    const { server, filled } = await startReportsServer('order-list', entry, url, cleanup);
+    if (filled) await withClient(url, (c) => c.query('vacuum analyze'));
     const { orders, storeId } = await withClient(url, async (c) => ({
       orders: Number((await c.query<{ n: string }>('select count(*) as n from sales_order')).rows[0]!.n),
       storeId: (await c.query<{ id: string }>(`select s.id from store s join company co on co.id = s.company_id where co.code = 'YX' order by s.code limit 1`)).rows[0]!.id,

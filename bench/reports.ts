@@ -8,7 +8,6 @@
  * p50 / p95 of BENCH_REPORT_CALLS sequential calls (default 20) each; bar p95 ≤ 1 s. Figures in
  * bench/out/reports.json; see bench/RESULTS.md. Not part of CI.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -27,15 +26,13 @@ import {
   type FactScope,
 } from '../apps/server/src/modules/report-facts/report-facts.service.js';
 import { refreshAllFacts } from '../apps/server/src/modules/report-facts/report-facts.job.js';
-import { CleanupStack } from './cleanup.js';
+import { startBench, startReportsServer } from './bench-start.js';
 import { ensureDatabase } from './customers-fill.js';
 import { describeMachine } from './machine.js';
 import { printMachine, writeJson, type BenchReport } from './report.js';
-import { fillReports, ORDERS, reportsFilled, withClient } from './reports-fill.js';
+import { ORDERS, withClient } from './reports-fill.js';
 import { fetchRuntimeConfig } from './runtime-config.js';
 import { signIn, type ScenarioContext } from './scenarios.js';
-import { ensureServerBuild, serverBundle } from './server-build.js';
-import { startServer } from './server-process.js';
 import { outDir, readSettings } from './settings.js';
 import { jsonHeaders, signedJsonBody } from './signing.js';
 
@@ -82,11 +79,7 @@ const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOSt
 
 async function main(): Promise<number> {
   const settings = readSettings(process.env);
-  if (!settings.serverEntry) ensureServerBuild();
-  const entry = settings.serverEntry ?? serverBundle;
-  fs.mkdirSync(outDir, { recursive: true });
-  const cleanup = new CleanupStack();
-  process.once('SIGINT', () => void cleanup.runAll().finally(() => process.exit(130)));
+  const { entry, cleanup } = startBench(settings);
   const report: BenchReport = {
     date: new Date().toISOString(),
     machine: await describeMachine(),
@@ -102,15 +95,7 @@ async function main(): Promise<number> {
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   cleanup.add('close the bench pool', () => db.destroy());
   try {
-    const server = await startServer({
-      label: 'reports',
-      entry,
-      env: { DATABASE_URL: url, DEMO_DATA: 'on', LOGIN_CAPTCHA: 'off', NONCE_STORE: 'memory', LOG_LEVEL: 'warn' },
-      logFile: path.join(outDir, 'server-reports.log'),
-    });
-    cleanup.add('stop the server', () => server.stop());
-    if (await reportsFilled(url)) console.log('  already filled (marker row found): reused');
-    else await fillReports(url, (line) => console.log(line));
+    const { server } = await startReportsServer('reports', entry, url, cleanup);
     // The facts are rebuilt once after the load (a run stopped during the rebuild does it again).
     if (!(await withClient(url, async (c) => Boolean((await c.query('select 1 from seed_record where key = $1', [FACTS_MARKER])).rowCount)))) {
       const started = Date.now();
