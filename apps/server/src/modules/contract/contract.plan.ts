@@ -3,7 +3,7 @@ import { centsToMoney, DictCode, moneyToCents, type ContractPlaceholder, type Co
 import type { Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
 import { dictLabeler } from '../dict/index.js';
-import { orderMoney, receivablesOfOrder } from '../receivable/receivable.service.js';
+import { orderMoney, receivablesOfChange, receivablesOfOrder } from '../receivable/receivable.service.js';
 import { escapeHtml } from './contract.html.js';
 
 // What a contract says about money is read from the order's receivable plan and its audited money,
@@ -35,7 +35,15 @@ export function dueRuleOf(dueDate: string, o: OrderDates): string {
 
 /** The plan's lines in due order, with their item labels and due rules. */
 export async function planLinesOf(db: Db, companyId: string, orderId: string, dates: OrderDates): Promise<PlanLine[]> {
-  const rows = await receivablesOfOrder(db, companyId, orderId);
+  return toPlanLines(db, await receivablesOfOrder(db, companyId, orderId), dates);
+}
+
+/** The lines a change order raised (a 补充协议's plan), as planLinesOf. */
+export async function planLinesOfChange(db: Db, companyId: string, changeOrderId: string, dates: OrderDates): Promise<PlanLine[]> {
+  return toPlanLines(db, await receivablesOfChange(db, companyId, changeOrderId), dates);
+}
+
+async function toPlanLines(db: Db, rows: { item: string; amount: string; received: string; due_date: string }[], dates: OrderDates): Promise<PlanLine[]> {
   const label = await dictLabeler(db as Kysely<DB>, DictCode.receivableItem);
   return rows.map((r) => ({
     item: r.item,

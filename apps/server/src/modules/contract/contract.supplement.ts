@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
-import { amountInWords, centsToMoney, DictCode, fillContractTerms, moneyToCents, NumberRuleCode, type ContractTermValues } from '@care/shared';
+import { amountInWords, centsToMoney, fillContractTerms, moneyToCents, NumberRuleCode, type ContractTermValues } from '@care/shared';
 import type { Actor, Db } from '../../platform/crud/crud-repo.js';
 import type { DB } from '../../platform/db/schema.js';
 import { shanghaiDate } from '../../platform/time.js';
-import { dictLabeler } from '../dict/index.js';
 import { nextNumber } from '../number-rule/index.js';
 import { escapeHtml, sanitizeContractHtml } from './contract.html.js';
 import { partyAOf, partyBValues } from './contract.parties.js';
-import { dueRuleOf, planTable } from './contract.plan.js';
+import { planLinesOfChange, planTable } from './contract.plan.js';
 import * as repo from './contract.repo.js';
 
 // 补充协议 (issue 29, extensions keep the deal): each applied 续住 / 升级 gets an agreement of its own
@@ -61,10 +60,8 @@ export async function supplementForChange(trx: Db, actor: Actor, change: Supplem
   const order = await trx.selectFrom('sales_order').selectAll().where('company_id', '=', actor.companyId).where('id', '=', change.order_id).executeTakeFirstOrThrow();
   const main = await repo.liveContract(trx, actor.companyId, order.id);
   const mainRow = main ? await trx.selectFrom('contract').select(['type']).where('id', '=', main.id).executeTakeFirst() : undefined;
-  const raised = await trx.selectFrom('receivable').select(['item', 'amount', 'received', 'due_date']).where('company_id', '=', actor.companyId).where('change_order_id', '=', change.id).orderBy('due_date').execute();
-  const label = await dictLabeler(trx as Kysely<DB>, DictCode.receivableItem);
   const dates = { plannedCheckIn: order.planned_check_in, plannedCheckOut: order.planned_check_out, today: shanghaiDate() };
-  const lines = raised.map((r) => ({ item: r.item, label: label(r.item), amountCents: moneyToCents(r.amount), receivedCents: moneyToCents(r.received), dueDate: r.due_date, dueRule: dueRuleOf(r.due_date, dates) }));
+  const lines = await planLinesOfChange(trx, actor.companyId, change.id, dates);
   const contractNo = await nextNumber(trx as Kysely<DB>, NumberRuleCode.contract);
   const named = await sql<{ name: string }>`select name from product where company_id = ${actor.companyId} and id = ${order.product_id}`.execute(trx);
   const productName = ((order.product_snapshot ?? {}) as { name?: string }).name || named.rows[0]?.name || '';

@@ -50,16 +50,22 @@ export async function pendingAllocated(db: Db, receivableIds: string[], exceptPa
   return new Map((await query.execute()).map((r) => [r.receivable_id, r.total]));
 }
 
-/** The order's receivables, in plan order. */
-export function receivablesOfOrder(db: Db, companyId: string, orderId: string) {
-  return db
+const planRows = (db: Db, companyId: string) =>
+  db
     .selectFrom('receivable')
     .select(['id', 'order_id', 'customer_id', 'store_id', 'item', 'due_date', 'amount', 'received', 'status', 'due_before_check_in', 'version'])
     .where('company_id', '=', companyId)
-    .where('order_id', '=', orderId)
     .orderBy('due_date')
-    .orderBy('id')
-    .execute();
+    .orderBy('id');
+
+/** The order's receivables, in plan order. */
+export function receivablesOfOrder(db: Db, companyId: string, orderId: string) {
+  return planRows(db, companyId).where('order_id', '=', orderId).execute();
+}
+
+/** The receivables a change order raised, in plan order. */
+export function receivablesOfChange(db: Db, companyId: string, changeOrderId: string) {
+  return planRows(db, companyId).where('change_order_id', '=', changeOrderId).execute();
 }
 
 export function lockPayment(db: Db, companyId: string, id: string) {

@@ -7,7 +7,7 @@ import { countAllocations, insertPayment, stillTakesCents } from './payment.core
 import * as repo from './receivable.repo.js';
 
 // What change orders need of an order's plan while they apply (read under the order's money lock).
-export { lockReceivables, pendingAllocated, receivablesOfOrder } from './receivable.repo.js';
+export { lockReceivables, pendingAllocated, receivablesOfChange, receivablesOfOrder } from './receivable.repo.js';
 
 // What other modules call (docs/trade.md, Receivable L1). `trx` is the caller's transaction.
 
